@@ -20,6 +20,10 @@ export interface LaunchedBrowser {
 
 /** Launches Debian's Chromium through playwright-core; Playwright gives it a fresh temporary profile. */
 export async function launchChromium(): Promise<LaunchedBrowser> {
-  const browser = await chromium.launch({ executablePath: ensureChromium(), headless: true, args: OFFLINE_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: ensureChromium(),
+    headless: true,
+    args: OFFLINE_FLAGS,
+  });
   return { browser, close: () => browser.close() };
 }

@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const JAVA_TRON_FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'java-tron');
+export const JAVA_TRON_FIXTURES = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'fixtures',
+  'java-tron',
+);
 
 /** Strips the comments that the source added to abridged `.jsonc` payloads. */
 function stripComments(text: string): string {

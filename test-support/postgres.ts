@@ -16,7 +16,9 @@ export interface PostgresCluster {
 
 // initdb refuses to run as root, so a root test run hands the cluster to the unprivileged `nobody`.
 function asClusterUser(): string[] {
-  return typeof process.getuid === 'function' && process.getuid() === 0 ? ['runuser', '-u', 'nobody', '--'] : [];
+  return typeof process.getuid === 'function' && process.getuid() === 0
+    ? ['runuser', '-u', 'nobody', '--']
+    : [];
 }
 
 function run(command: string[], env: NodeJS.ProcessEnv = process.env): string {
@@ -24,11 +26,17 @@ function run(command: string[], env: NodeJS.ProcessEnv = process.env): string {
   return execFileSync(file!, args, { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
-async function waitForReady(binDir: string, port: number, socketDir: string, server: ChildProcess): Promise<void> {
+async function waitForReady(
+  binDir: string,
+  port: number,
+  socketDir: string,
+  server: ChildProcess,
+): Promise<void> {
   const deadline = Date.now() + 30_000;
   let lastError = '';
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`postgres exited with code ${server.exitCode}: ${lastError}`);
+    if (server.exitCode !== null)
+      throw new Error(`postgres exited with code ${server.exitCode}: ${lastError}`);
     try {
       run([...asClusterUser(), join(binDir, 'pg_isready'), '-h', socketDir, '-p', String(port)]);
       return;
@@ -51,20 +59,39 @@ export async function startPostgres(): Promise<PostgresCluster> {
   const dataDir = join(dir, 'data');
   const port = await freePort();
   const user = asClusterUser();
-  run([...user, join(binDir, 'initdb'), '-D', dataDir, '-U', 'poxscan', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  run([
+    ...user,
+    join(binDir, 'initdb'),
+    '-D',
+    dataDir,
+    '-U',
+    'poxscan',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
   const server = spawn(
     user[0] ?? join(binDir, 'postgres'),
     [
       ...user.slice(1),
       ...(user.length > 0 ? [join(binDir, 'postgres')] : []),
-      '-D', dataDir,
-      '-p', String(port),
-      '-k', dir,
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'fsync=off',
-      '-c', 'synchronous_commit=off',
-      '-c', 'full_page_writes=off',
-      '-c', 'max_connections=200',
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=200',
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );

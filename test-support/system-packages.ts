@@ -25,11 +25,16 @@ export function ensureDebianPackages(packages: { name: string; present: () => bo
   const missing = packages.filter((p) => !p.present()).map((p) => p.name);
   if (missing.length === 0) return;
   if (!isRoot()) {
-    throw new Error(`Missing Debian packages: ${missing.join(' ')}. Install them with: sudo apt-get install -y ${missing.join(' ')}`);
+    throw new Error(
+      `Missing Debian packages: ${missing.join(' ')}. Install them with: sudo apt-get install -y ${missing.join(' ')}`,
+    );
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], {
+    stdio: 'inherit',
+    env,
+  });
 }
 
 export function ensureChromium(): string {

@@ -1,0 +1,59 @@
+import { resolve } from 'node:path';
+
+/** Everything PoxScan reads from the environment, in one place. Commands take their options from here. */
+export interface EnvConfig {
+  port: number;
+  devnetPort: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databaseReplicaUrl: string | undefined;
+  fullnodeUrl: string | undefined;
+  solidityUrl: string | undefined;
+  redisUrl: string | undefined;
+  apiKeys: string[];
+  adminToken: string | undefined;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+function port(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 65_535)
+    throw new ConfigError(`${name} must be a TCP port (1-65535), got '${value}'`);
+  return n;
+}
+
+function url(name: string, value: string | undefined, protocols: string[]): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL: '${value}'`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got '${parsed.protocol}'`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
+  return {
+    port: port('PORT', env.PORT, 8080),
+    devnetPort: port('DEVNET_PORT', env.DEVNET_PORT, 8090),
+    dataDir: resolve(env.POXSCAN_DATA_DIR || '.poxscan'),
+    databaseUrl: url('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
+    databaseReplicaUrl: url('DATABASE_REPLICA_URL', env.DATABASE_REPLICA_URL, ['postgres:', 'postgresql:']),
+    fullnodeUrl: url('FULLNODE_URL', env.FULLNODE_URL, ['http:', 'https:']),
+    solidityUrl: url('SOLIDITY_URL', env.SOLIDITY_URL, ['http:', 'https:']),
+    redisUrl: url('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
+    apiKeys: (env.API_KEYS ?? '')
+      .split(',')
+      .map((k) => k.trim())
+      .filter((k) => k !== ''),
+    adminToken: env.ADMIN_TOKEN || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}
