@@ -1,0 +1,83 @@
+// `npm test`: every check of every runner, ending with one plain line `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureChromium, ensurePostgres } from '../test-support/system-packages.ts';
+
+interface Totals {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
+
+function step(title: string, command: string, args: string[]): boolean {
+  console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  return result.status === 0;
+}
+
+interface VitestJson {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: { name: string; status: string; message?: string; assertionResults: { status: string }[] }[];
+}
+
+function countVitest(file: string, exitedCleanly: boolean): void {
+  if (!existsSync(file)) {
+    totals.failed += 1;
+    console.log('✗ Vitest wrote no results: counted as one failure');
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8')) as VitestJson;
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  // A file that fails to load, or fails in a hook, has no failed assertion of its own: count it once.
+  const brokenFiles = report.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((a) => a.status === 'failed'),
+  );
+  for (const broken of brokenFiles)
+    console.log(`✗ ${broken.name} failed outside a test: ${broken.message ?? ''}`);
+  totals.failed += brokenFiles.length;
+  if (!exitedCleanly && report.numFailedTests === 0 && brokenFiles.length === 0) {
+    totals.failed += 1;
+    console.log('✗ Vitest exited with an error that no test accounts for: counted as one failure');
+  }
+}
+
+function main(): number {
+  ensureChromium();
+  ensurePostgres();
+
+  if (step('lint', 'npx', ['biome', 'check', '.'])) totals.passed += 1;
+  else totals.failed += 1;
+
+  // End-to-end tests run the built CLI and web app, as a user would.
+  if (!step('build', 'npm', ['run', 'build'])) {
+    totals.failed += 1;
+  } else {
+    totals.passed += 1;
+    const dir = mkdtempSync(join(tmpdir(), 'poxscan-test-'));
+    const output = join(dir, 'vitest.json');
+    const ok = step('vitest', 'npx', [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+    ]);
+    countVitest(output, ok);
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
+  return totals.failed === 0 && totals.passed > 0 ? 0 : 1;
+}
+
+process.exitCode = main();
