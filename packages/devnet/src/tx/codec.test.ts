@@ -1,0 +1,34 @@
+import { readJavaTronFixture } from '@poxscan/test-support/fixtures';
+import { describe, expect, it } from 'vitest';
+import { fromHex } from '../crypto/bytes.js';
+import { decodeRawData, encodeRawData, identify } from './codec.js';
+
+describe('transaction codec', () => {
+  it('re-encodes real java-tron transactions to their raw_data_hex and txID', async () => {
+    for (const name of [
+      'createtransaction-1.json',
+      'transferasset-1.json',
+      'deploycontract-1.json',
+      'gettransactionbyid-1.json',
+    ]) {
+      const tx = (await readJavaTronFixture(name)) as {
+        raw_data: unknown;
+        raw_data_hex: string;
+        txID: string;
+      };
+      const raw = encodeRawData(tx);
+      expect(Buffer.from(raw).toString('hex'), name).toBe(tx.raw_data_hex);
+      expect(identify(raw, []).txID, name).toBe(tx.txID);
+    }
+  });
+
+  it('decodes raw bytes into java-tron JSON that encodes back to the same bytes', async () => {
+    const tx = (await readJavaTronFixture('freezebalancev2-1.json')) as {
+      raw_data: unknown;
+      raw_data_hex: string;
+    };
+    const decoded = decodeRawData(fromHex(tx.raw_data_hex));
+    expect(decoded).toEqual(tx.raw_data);
+    expect(Buffer.from(encodeRawData({ raw_data: decoded })).toString('hex')).toBe(tx.raw_data_hex);
+  });
+});

@@ -1,0 +1,128 @@
+import { utils } from 'tronweb';
+import { fromHex, sha256, toHex } from '../crypto/bytes.js';
+import type { ChainTx, RawDataJson } from './types.js';
+
+const MAX_RESULT_SIZE_IN_TX = 64;
+
+export class TxFormatError extends Error {}
+
+type TronTxPb = { getRawData(): { serializeBinary(): Uint8Array } };
+
+/** Protobuf bytes of raw_data from a java-tron transaction JSON, with tronweb's own encoder. */
+export function encodeRawData(tx: { raw_data: unknown; visible?: boolean }): Uint8Array {
+  try {
+    const pb = utils.transaction.txJsonToPb(tx) as TronTxPb;
+    return pb.getRawData().serializeBinary();
+  } catch (error) {
+    throw new TxFormatError(`invalid transaction: ${(error as Error).message}`);
+  }
+}
+
+interface RawPb {
+  getContractList(): Array<{ getParameter(): { getTypeUrl(): string } | undefined }>;
+}
+/** tronweb registers its generated protobuf classes on globalThis when its transaction utils load. */
+const tronProto = () =>
+  (
+    globalThis as unknown as {
+      TronWebProto: { Transaction: { raw: { deserializeBinary(b: Uint8Array): RawPb } } };
+    }
+  ).TronWebProto;
+
+function readTypeFromRaw(rawHex: string): string {
+  const raw = tronProto().Transaction.raw.deserializeBinary(fromHex(rawHex));
+  const contracts = raw.getContractList();
+  if (contracts.length !== 1) throw new TxFormatError('a transaction must hold exactly one contract');
+  const typeUrl = contracts[0]!.getParameter()?.getTypeUrl() ?? '';
+  return typeUrl.replace(/^type\.googleapis\.com\/protocol\./, '');
+}
+
+const isDefault = (v: unknown): boolean =>
+  v === 0 || v === '' || v === false || v === null || v === undefined || v === 'BANDWIDTH';
+
+/** java-tron omits default-valued protobuf fields from its JSON. */
+function stripDefaults(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripDefaults);
+  if (value === null || typeof value !== 'object')
+    return typeof value === 'string' && /^[0-9A-Fa-f]+$/.test(value) ? value.toLowerCase() : value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (isDefault(v)) continue;
+    if (key === 'name' || key === 'type' || key === 'stateMutability') {
+      out[key] = v;
+      continue;
+    }
+    if (Array.isArray(v) && v.length === 0 && key !== 'inputs' && key !== 'outputs') continue;
+    out[key] = stripDefaults(v);
+  }
+  return out;
+}
+
+/** Decodes raw_data protobuf bytes into java-tron's JSON (hex form). */
+export function decodeRawData(raw: Uint8Array): RawDataJson {
+  const rawHex = toHex(raw);
+  // biome-ignore lint/suspicious/noExplicitAny: tronweb's deserializer output is untyped
+  let decoded: Record<string, any>;
+  try {
+    const type = readTypeFromRaw(rawHex);
+    decoded = utils.deserializeTx.deserializeTransaction(type, rawHex) as typeof decoded;
+  } catch (error) {
+    if (error instanceof TxFormatError) throw error;
+    throw new TxFormatError(`cannot decode transaction: ${(error as Error).message}`);
+  }
+  const contract = decoded.contract[0];
+  const value = stripDefaults(contract.parameter.value) as Record<string, unknown>;
+  const out: RawDataJson = {
+    contract: [
+      {
+        parameter: { value, type_url: contract.parameter.type_url },
+        type: contract.type,
+        ...(contract.Permission_id ? { Permission_id: contract.Permission_id } : {}),
+      },
+    ],
+    ref_block_bytes: String(decoded.ref_block_bytes).toLowerCase(),
+    ref_block_hash: String(decoded.ref_block_hash).toLowerCase(),
+    expiration: decoded.expiration,
+  };
+  if (decoded.data) out.data = String(decoded.data).toLowerCase();
+  if (decoded.fee_limit) out.fee_limit = decoded.fee_limit;
+  if (decoded.timestamp) out.timestamp = decoded.timestamp;
+  if (decoded.auths?.length || decoded.scripts)
+    throw new TxFormatError('auths and scripts are not supported');
+  return out;
+}
+
+/** Size of a protobuf length-delimited field: tag + length varint + body. */
+function fieldSize(bodyLength: number): number {
+  let varint = 1;
+  for (let n = bodyLength; n >= 0x80; n >>>= 7) varint++;
+  return 1 + varint + bodyLength;
+}
+
+/** Builds the chain's view of a transaction from its raw_data bytes and signatures. */
+export function identify(raw: Uint8Array, signatures: string[]): ChainTx {
+  const rawData = decodeRawData(raw);
+  const contract = rawData.contract[0]!;
+  const signatureBytes = signatures.reduce((sum, s) => sum + fieldSize(s.length / 2), 0);
+  return {
+    txID: toHex(sha256(raw)),
+    rawData,
+    rawDataHex: toHex(raw),
+    signature: signatures.map((s) => s.toLowerCase()),
+    contractType: contract.type,
+    value: contract.parameter.value,
+    permissionId: contract.Permission_id ?? 0,
+    bandwidthBytes: fieldSize(raw.length) + signatureBytes + MAX_RESULT_SIZE_IN_TX,
+  };
+}
+
+/** java-tron's Transaction JSON (hex form) of a chain transaction. */
+export function transactionJson(tx: ChainTx, ret?: string): Record<string, unknown> {
+  return {
+    ...(ret === undefined ? {} : { ret: [{ contractRet: ret }] }),
+    signature: tx.signature,
+    txID: tx.txID,
+    raw_data: tx.rawData,
+    raw_data_hex: tx.rawDataHex,
+  };
+}

@@ -1,0 +1,28 @@
+/** The java-tron JSON of a transaction's raw_data, in hex form (visible=false). */
+export interface RawDataJson {
+  contract: Array<{
+    parameter: { value: Record<string, unknown>; type_url: string };
+    type: string;
+    Permission_id?: number;
+  }>;
+  ref_block_bytes: string;
+  ref_block_hash: string;
+  expiration: number;
+  timestamp?: number;
+  fee_limit?: number;
+  data?: string;
+}
+
+/** A decoded, identified transaction as the chain keeps it. */
+export interface ChainTx {
+  txID: string;
+  rawData: RawDataJson;
+  rawDataHex: string;
+  signature: string[];
+  contractType: string;
+  /** Contract parameter (hex addresses, default values omitted). */
+  value: Record<string, unknown>;
+  permissionId: number;
+  /** Bytes charged for bandwidth: the Transaction message without `ret`, plus 64 per contract. */
+  bandwidthBytes: number;
+}
