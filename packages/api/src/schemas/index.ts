@@ -1,1 +1,9 @@
-export {};
+export * from './accounts.js';
+export * from './blocks.js';
+export * from './common.js';
+export * from './config.js';
+export * from './editorial.js';
+export * from './export.js';
+export * from './search.js';
+export * from './tokens.js';
+export * from './transactions.js';

@@ -1,0 +1,48 @@
+import { type Static, Type } from 'typebox';
+import { Address, Amount, NumberedPage, Timestamp } from './common.js';
+import { TokenRef } from './transactions.js';
+
+export const AccountSummary = Type.Object({
+  address: Address,
+  name: Type.Union([Type.String(), Type.Null()]),
+  tag: Type.Union([Type.String(), Type.Null()]),
+  balance: Amount,
+  power: Amount,
+  transactionCount: Type.Integer({ minimum: 0 }),
+  isContract: Type.Boolean(),
+});
+export type AccountSummary = Static<typeof AccountSummary>;
+
+/** `/api/account/list?page&limit`: richest first. */
+export const AccountsPage = NumberedPage(AccountSummary);
+export type AccountsPage = Static<typeof AccountsPage>;
+
+export const Resource = Type.Object({ used: Amount, limit: Amount });
+
+export const AccountDetail = Type.Object({
+  ...AccountSummary.properties,
+  isWitness: Type.Boolean(),
+  createdAt: Type.Union([Timestamp, Type.Null()]),
+  lastActiveAt: Type.Union([Timestamp, Type.Null()]),
+  frozenForBandwidth: Amount,
+  frozenForEnergy: Amount,
+  delegatedOut: Amount,
+  delegatedIn: Amount,
+  unfreezing: Amount,
+  votesCast: Amount,
+  bandwidth: Resource,
+  energy: Resource,
+  transfersIn: Type.Integer({ minimum: 0 }),
+  transfersOut: Type.Integer({ minimum: 0 }),
+  tokenCount: Type.Integer({ minimum: 0 }),
+});
+export type AccountDetail = Static<typeof AccountDetail>;
+
+export const TokenBalance = Type.Object({ token: TokenRef, balance: Amount });
+export type TokenBalance = Static<typeof TokenBalance>;
+
+/** `/wallet/getHomeTokens?userAddress`: the wallet's POX and token balances. */
+export const WalletTokensResponse = Type.Object({ address: Address, tokens: Type.Array(TokenBalance) });
+export type WalletTokensResponse = Static<typeof WalletTokensResponse>;
+export const WalletTokensQuery = Type.Object({ userAddress: Address });
+export type WalletTokensQuery = Static<typeof WalletTokensQuery>;

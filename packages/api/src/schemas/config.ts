@@ -1,0 +1,16 @@
+import { type Static, Type } from 'typebox';
+
+/** `/config.json`: read by the web app at boot, so one build serves any network. */
+export const RuntimeConfig = Type.Object({
+  networkName: Type.String({ examples: ['Yuvi Testnet'] }),
+  api: Type.Object({
+    node: Type.String({ description: 'base URL of the node service ("" = same origin)' }),
+    governance: Type.String({ description: 'base URL of the governance service' }),
+    fullnode: Type.String({ description: 'base URL of the full-node proxy' }),
+  }),
+  apiKey: Type.String({ description: 'public bearer key of the web app' }),
+  explorers: Type.Object({ testnet: Type.String(), mainnet: Type.String() }),
+  devnet: Type.Boolean(),
+  walletSiteUrl: Type.String(),
+});
+export type RuntimeConfig = Static<typeof RuntimeConfig>;

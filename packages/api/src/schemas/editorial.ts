@@ -1,0 +1,83 @@
+import { type Static, Type } from 'typebox';
+import { Address, StatusEnvelope, Timestamp } from './common.js';
+
+/** A notification of the header's panel (spec: _id, message, createdAt). */
+export const Notification = Type.Object({
+  _id: Type.String(),
+  message: Type.String(),
+  createdAt: Timestamp,
+});
+export type Notification = Static<typeof Notification>;
+
+/** `/api/getmsg`: the startup probe and the notifications panel; newest first. */
+export const NotificationsResponse = StatusEnvelope(Type.Array(Notification));
+export type NotificationsResponse = Static<typeof NotificationsResponse>;
+
+export const Banner = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  imageUrl: Type.Union([Type.String(), Type.Null()]),
+  linkUrl: Type.Union([Type.String(), Type.Null()]),
+  startsAt: Timestamp,
+  endsAt: Type.Union([Timestamp, Type.Null()]),
+});
+export type Banner = Static<typeof Banner>;
+
+/** `/wallet/getActiveBanners`: banners whose window contains now, in display order. */
+export const BannersResponse = Type.Object({ banners: Type.Array(Banner) });
+export type BannersResponse = Static<typeof BannersResponse>;
+
+export const NameTag = Type.Object({
+  address: Address,
+  tag: Type.String(),
+  description: Type.Union([Type.String(), Type.Null()]),
+});
+export type NameTag = Static<typeof NameTag>;
+
+export const NameTagsResponse = Type.Object({ tags: Type.Array(NameTag) });
+export type NameTagsResponse = Static<typeof NameTagsResponse>;
+
+export const NameTagQuery = Type.Object({ address: Type.Optional(Address) });
+export type NameTagQuery = Static<typeof NameTagQuery>;
+
+/** Admin writes (bearer ADMIN_TOKEN). */
+export const CreateNotificationBody = Type.Object({
+  message: Type.String({ minLength: 1, maxLength: 2000 }),
+});
+export type CreateNotificationBody = Static<typeof CreateNotificationBody>;
+
+export const CreateBannerBody = Type.Object({
+  title: Type.String({ minLength: 1, maxLength: 200 }),
+  imageUrl: Type.Optional(Type.String({ format: 'uri', maxLength: 2000 })),
+  linkUrl: Type.Optional(Type.String({ format: 'uri', maxLength: 2000 })),
+  startsAt: Type.Optional(Timestamp),
+  endsAt: Type.Optional(Timestamp),
+  position: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+});
+export type CreateBannerBody = Static<typeof CreateBannerBody>;
+
+export const PutNameTagBody = Type.Object({
+  address: Address,
+  tag: Type.String({ minLength: 1, maxLength: 64 }),
+  description: Type.Optional(Type.String({ maxLength: 500 })),
+});
+export type PutNameTagBody = Static<typeof PutNameTagBody>;
+
+export const CreatedResponse = Type.Object({ id: Type.String() });
+export type CreatedResponse = Static<typeof CreatedResponse>;
+
+/** `/support/create`: a support ticket from the contact form. */
+export const SupportBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  email: Type.String({ format: 'email', maxLength: 200 }),
+  subject: Type.String({ minLength: 1, maxLength: 200 }),
+  message: Type.String({ minLength: 1, maxLength: 5000 }),
+});
+export type SupportBody = Static<typeof SupportBody>;
+
+export const SupportResponse = Type.Object({
+  status: Type.Integer(),
+  message: Type.String(),
+  id: Type.String(),
+});
+export type SupportResponse = Static<typeof SupportResponse>;

@@ -1,0 +1,56 @@
+import { type Static, Type } from 'typebox';
+import { Address, Amount, NumberedPage, Timestamp } from './common.js';
+
+export const TokenStandard = Type.Union([Type.Literal('POX'), Type.Literal('PRC10'), Type.Literal('PRC20')]);
+
+export const TokenSummary = Type.Object({
+  id: Type.String({ description: '"_" for POX, the PRC10 id, or the PRC20 contract address' }),
+  standard: TokenStandard,
+  name: Type.String(),
+  symbol: Type.String(),
+  decimals: Type.Integer({ minimum: 0, maximum: 77 }),
+  totalSupply: Amount,
+  holders: Type.Integer({ minimum: 0 }),
+  transfers: Type.Integer({ minimum: 0 }),
+  logoUrl: Type.Union([Type.String(), Type.Null()]),
+  verified: Type.Boolean(),
+});
+export type TokenSummary = Static<typeof TokenSummary>;
+
+export const TokensListQuery = Type.Object({
+  type: Type.Optional(
+    Type.Union([Type.Literal(''), Type.Literal('all'), Type.Literal('prc10'), Type.Literal('prc20')]),
+  ),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+});
+export type TokensListQuery = Static<typeof TokensListQuery>;
+
+/** `/token/getTokens?type&limit&pageNo`: most holders first. */
+export const TokensPage = NumberedPage(TokenSummary);
+export type TokensPage = Static<typeof TokensPage>;
+
+export const TokenDetail = Type.Object({
+  ...TokenSummary.properties,
+  issuer: Type.Union([Address, Type.Null()]),
+  createdAt: Type.Union([Timestamp, Type.Null()]),
+  description: Type.Union([Type.String(), Type.Null()]),
+  websiteUrl: Type.Union([Type.String(), Type.Null()]),
+});
+export type TokenDetail = Static<typeof TokenDetail>;
+
+export const TokenIdBody = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 64, description: 'PRC10 id or PRC20 contract address' }),
+});
+export type TokenIdBody = Static<typeof TokenIdBody>;
+
+export const Holder = Type.Object({
+  rank: Type.Integer({ minimum: 1 }),
+  address: Address,
+  balance: Amount,
+  share: Type.Number({ description: 'fraction of the total supply, 0..1' }),
+});
+export type Holder = Static<typeof Holder>;
+
+export const HoldersPage = NumberedPage(Holder);
+export type HoldersPage = Static<typeof HoldersPage>;
