@@ -1,0 +1,27 @@
+/** One observed price. */
+export interface PricePoint {
+  time: number;
+  usd: number;
+}
+
+/**
+ * Where POX prices come from. `testnet` marks a series that is not market data (a configured testnet
+ * price), so the web app can label it.
+ */
+export interface PriceSource {
+  readonly name: string;
+  readonly testnet: boolean;
+  /** Points in [fromMs, toMs], oldest first. */
+  history(fromMs: number, toMs: number): Promise<PricePoint[]>;
+}
+
+/** The latest point at or before `at`, and the change against the latest point 24 h earlier. */
+export async function quote(source: PriceSource, at: number) {
+  const day = 86_400_000;
+  const points = await source.history(at - 2 * day, at);
+  const latest = points.at(-1);
+  if (latest === undefined) return null;
+  const before = points.filter((p) => p.time <= latest.time - day).at(-1);
+  const change24h = before && before.usd !== 0 ? ((latest.usd - before.usd) / before.usd) * 100 : null;
+  return { ...latest, change24h };
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../../errors.js';
+import { FULLNODE_PATHS, SOLIDITY_PATHS } from './allow-list.js';
+
+export interface ProxyOptions {
+  fullnodeUrl: string;
+  solidityUrl: string;
+  bodyLimit: number;
+  timeoutMs?: number;
+}
+
+const HOP_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+]);
+
+async function forward(target: string, request: FastifyRequest, reply: FastifyReply, timeoutMs: number) {
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+  const body = request.method === 'POST' ? (request.body as Buffer | undefined) : undefined;
+  let upstream: Response;
+  try {
+    upstream = await fetch(`${target}${query}`, {
+      method: request.method,
+      headers: { 'content-type': 'application/json' },
+      ...(body !== undefined && body.length > 0 ? { body: new Uint8Array(body) } : {}),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    request.log.warn({ err: error, target }, 'full node unreachable');
+    throw new ApiError(502, 'UPSTREAM_UNAVAILABLE', 'the full node did not answer');
+  }
+  const bytes = Buffer.from(await upstream.arrayBuffer());
+  reply.code(upstream.status);
+  for (const [name, value] of upstream.headers) {
+    if (!HOP_HEADERS.has(name)) reply.header(name, value);
+  }
+  return reply.send(bytes);
+}
+
+/**
+ * The full-node service: allow-listed paths forwarded as they are, answers (status, body) passed
+ * through unchanged so tronweb sees java-tron's own codes.
+ */
+export async function fullnodeRoutes(app: FastifyInstance, opts: ProxyOptions): Promise<void> {
+  const timeoutMs = opts.timeoutMs ?? 15_000;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: opts.bodyLimit }, (_req, body, done) =>
+    done(null, body),
+  );
+  const routes = [
+    ...FULLNODE_PATHS.map((path) => ({ path, base: opts.fullnodeUrl })),
+    ...SOLIDITY_PATHS.map((path) => ({ path, base: opts.solidityUrl })),
+  ];
+  for (const { path, base } of routes) {
+    app.route({
+      method: ['GET', 'POST'],
+      url: path,
+      bodyLimit: opts.bodyLimit,
+      schema: { tags: ['fullnode'], summary: `proxied to the node's ${path}` },
+      handler: (request, reply) => forward(`${base}${path}`, request, reply, timeoutMs),
+    });
+  }
+}
