@@ -46,3 +46,22 @@ export const WalletTokensResponse = Type.Object({ address: Address, tokens: Type
 export type WalletTokensResponse = Static<typeof WalletTokensResponse>;
 export const WalletTokensQuery = Type.Object({ userAddress: Address });
 export type WalletTokensQuery = Static<typeof WalletTokensQuery>;
+
+/** `/api/account/tokens`: every token balance of an address, largest holdings first. */
+export const AccountTokensResponse = Type.Object({ address: Address, tokens: Type.Array(TokenBalance) });
+export type AccountTokensResponse = Static<typeof AccountTokensResponse>;
+
+/** `/api/account/votes`: the votes an address has cast. */
+export const AccountVotesResponse = Type.Object({
+  address: Address,
+  votes: Type.Array(
+    Type.Object({ witness: Address, witnessName: Type.Union([Type.String(), Type.Null()]), count: Amount }),
+  ),
+});
+export type AccountVotesResponse = Static<typeof AccountVotesResponse>;
+
+export const AccountListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+});
+export type AccountListQuery = Static<typeof AccountListQuery>;

@@ -42,17 +42,26 @@ export const KeysetPage = <T extends TSchema>(item: T) =>
     nextCursor: Type.Union([Type.String(), Type.Null()]),
   });
 
-/** A page-number page. `total` comes from maintained counters, never from COUNT(*). */
+/**
+ * A page-number page. `total` comes from maintained counters, never from COUNT(*); `nextCursor` lets
+ * a client go on from here by keyset instead of by page number.
+ */
 export const NumberedPage = <T extends TSchema>(item: T) =>
   Type.Object({
     items: Type.Array(item),
     page: Type.Integer({ minimum: 1 }),
     limit: Type.Integer({ minimum: 1 }),
     total: Type.Integer({ minimum: 0 }),
+    nextCursor: Type.Union([Type.String(), Type.Null()]),
   });
 
+export const Cursor = Type.String({
+  pattern: '^[0-9]{1,19}$',
+  description: 'nextCursor of the previous page',
+});
+
 export const KeysetQuery = Type.Object({
-  cursor: Type.Optional(Type.String({ maxLength: 200, description: 'nextCursor of the previous page' })),
+  cursor: Type.Optional(Cursor),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });
 export type KeysetQuery = Static<typeof KeysetQuery>;
@@ -64,4 +73,7 @@ export const PageQuery = Type.Object({
 export type PageQuery = Static<typeof PageQuery>;
 
 export const AddressQuery = Type.Object({ address: Address });
+
+export const AddressKeysetQuery = Type.Object({ address: Address, ...KeysetQuery.properties });
+export type AddressKeysetQuery = Static<typeof AddressKeysetQuery>;
 export type AddressQuery = Static<typeof AddressQuery>;

@@ -54,3 +54,9 @@ export type Holder = Static<typeof Holder>;
 
 export const HoldersPage = NumberedPage(Holder);
 export type HoldersPage = Static<typeof HoldersPage>;
+
+/** `/api/trending`: tokens with the most transfers over the last 24 h. */
+export const TrendingResponse = Type.Object({
+  tokens: Type.Array(Type.Object({ ...TokenSummary.properties, transfers24h: Type.Integer({ minimum: 0 }) })),
+});
+export type TrendingResponse = Static<typeof TrendingResponse>;

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Address, Amount, BlockNumber, Hash, KeysetPage, NumberedPage, Timestamp } from './common.js';
+import { Address, Amount, BlockNumber, Cursor, Hash, KeysetPage, NumberedPage, Timestamp } from './common.js';
 
 export const TxStatus = Type.Union([
   Type.Literal('SUCCESS'),
@@ -100,3 +100,54 @@ export const TransactionStats = Type.Object({
   daily: Type.Array(Type.Object({ day: Timestamp, count: Type.Integer({ minimum: 0 }) })),
 });
 export type TransactionStats = Static<typeof TransactionStats>;
+
+/** Body of the transaction and transfer tables (`POST /api/transaction`, `POST /api/getTransfers`). */
+export const TableBody = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  cursor: Type.Optional(Cursor),
+});
+export type TableBody = Static<typeof TableBody>;
+
+export const TransfersPage = NumberedPage(Transfer);
+export type TransfersPage = Static<typeof TransfersPage>;
+export const TransfersKeysetPage = KeysetPage(Transfer);
+export type TransfersKeysetPage = Static<typeof TransfersKeysetPage>;
+export const InternalTransactionsKeysetPage = KeysetPage(
+  Type.Object({
+    ...InternalTransaction.properties,
+    transactionHash: Hash,
+    blockNumber: BlockNumber,
+    timestamp: Timestamp,
+  }),
+);
+export type InternalTransactionsKeysetPage = Static<typeof InternalTransactionsKeysetPage>;
+export const EventsKeysetPage = KeysetPage(
+  Type.Object({
+    ...EventLog.properties,
+    transactionHash: Hash,
+    blockNumber: BlockNumber,
+    timestamp: Timestamp,
+  }),
+);
+export type EventsKeysetPage = Static<typeof EventsKeysetPage>;
+
+export const TransactionQuery = Type.Object({ hash: Hash });
+export type TransactionQuery = Static<typeof TransactionQuery>;
+
+export const BlockTransactionsQuery = Type.Object({
+  block: Type.String({
+    pattern: '^([0-9]{1,12}|[0-9a-fA-F]{64})$',
+    description: 'block number or block hash',
+  }),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+});
+export type BlockTransactionsQuery = Static<typeof BlockTransactionsQuery>;
+
+export const TokenTransfersQuery = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 64, description: 'token id: "_", PRC10 id or PRC20 address' }),
+  cursor: Type.Optional(Cursor),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+});
+export type TokenTransfersQuery = Static<typeof TokenTransfersQuery>;

@@ -1,0 +1,112 @@
+import { type Static, Type } from 'typebox';
+import { Address, Amount, BlockNumber, Timestamp } from './common.js';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+
+/** `/api/status`: the home page's statistics, all from counters. */
+export const HomeStats = Type.Object({
+  latestBlock: BlockNumber,
+  latestSolidifiedBlock: BlockNumber,
+  latestBlockTime: Nullable(Timestamp),
+  transactions: Type.Integer({ minimum: 0 }),
+  transfers: Type.Integer({ minimum: 0 }),
+  accounts: Type.Integer({ minimum: 0 }),
+  tokens: Type.Integer({ minimum: 0 }),
+  contracts: Type.Integer({ minimum: 0 }),
+  witnesses: Type.Integer({ minimum: 0 }),
+  transactions24h: Type.Integer({ minimum: 0 }),
+  totalStaked: Amount,
+  totalSupply: Amount,
+});
+export type HomeStats = Static<typeof HomeStats>;
+
+/** `/api/getprice`: the latest POX price. `testnet: true` marks a configured testnet series, not market data. */
+export const PriceResponse = Type.Object({
+  available: Type.Boolean(),
+  usd: Nullable(Type.Number({ minimum: 0 })),
+  change24h: Nullable(Type.Number({ description: 'percent' })),
+  time: Nullable(Timestamp),
+  source: Nullable(Type.String()),
+  testnet: Type.Boolean(),
+});
+export type PriceResponse = Static<typeof PriceResponse>;
+
+export const PriceChartQuery = Type.Object({
+  days: Type.Optional(Type.Integer({ minimum: 1, maximum: 365, default: 30 })),
+});
+export type PriceChartQuery = Static<typeof PriceChartQuery>;
+
+export const PriceChartResponse = Type.Object({
+  source: Nullable(Type.String()),
+  testnet: Type.Boolean(),
+  points: Type.Array(Type.Object({ time: Timestamp, usd: Type.Number({ minimum: 0 }) })),
+});
+export type PriceChartResponse = Static<typeof PriceChartResponse>;
+
+/** `/api/nodeinfo`: what the explorer knows of the network it follows. */
+export const NodeInfo = Type.Object({
+  networkName: Type.String(),
+  latestBlock: BlockNumber,
+  latestSolidifiedBlock: BlockNumber,
+  witnesses: Type.Integer({ minimum: 0 }),
+  activeWitnesses: Type.Integer({ minimum: 0 }),
+  chainParameters: Type.Integer({ minimum: 0 }),
+  indexerLagMs: Nullable(Type.Integer()),
+});
+export type NodeInfo = Static<typeof NodeInfo>;
+
+/** `/api/getblocknRes`: the latest block and the network's resource prices. */
+export const BlockAndResources = Type.Object({
+  latestBlock: BlockNumber,
+  latestBlockTime: Nullable(Timestamp),
+  energyFeeSun: Nullable(Amount),
+  bandwidthFeeSun: Nullable(Amount),
+  totalEnergyLimit: Nullable(Amount),
+  totalBandwidthLimit: Nullable(Amount),
+});
+export type BlockAndResources = Static<typeof BlockAndResources>;
+
+const Daily = Type.Array(Type.Object({ day: Timestamp, value: Type.Integer({ minimum: 0 }) }));
+
+/** `/api/account/stats`: the accounts screen's statistics. */
+export const AccountStats = Type.Object({
+  accounts: Type.Integer({ minimum: 0 }),
+  newAccounts24h: Type.Integer({ minimum: 0 }),
+  contracts: Type.Integer({ minimum: 0 }),
+  dailyNewAccounts: Daily,
+});
+export type AccountStats = Static<typeof AccountStats>;
+
+/** `/api/AccountStats`: the POX slider (native token page): supply, staking and holder figures. */
+export const PoxSlider = Type.Object({
+  totalSupply: Amount,
+  totalStaked: Amount,
+  holders: Type.Integer({ minimum: 0 }),
+  transfers: Type.Integer({ minimum: 0 }),
+  feesBurned24h: Amount,
+});
+export type PoxSlider = Static<typeof PoxSlider>;
+
+/** `/api/token0`: the native token. */
+export const NativeTokenDetail = Type.Object({
+  name: Type.String(),
+  symbol: Type.String(),
+  decimals: Type.Integer(),
+  totalSupply: Amount,
+  holders: Type.Integer({ minimum: 0 }),
+  transfers: Type.Integer({ minimum: 0 }),
+  topHolders: Type.Array(Type.Object({ address: Address, balance: Amount })),
+});
+export type NativeTokenDetail = Static<typeof NativeTokenDetail>;
+
+/** `/governance/tvlgraph`: total staked POX per day. */
+export const TvlGraph = Type.Object({ points: Type.Array(Type.Object({ day: Timestamp, staked: Amount })) });
+export type TvlGraph = Static<typeof TvlGraph>;
+
+/** Counts of the governance service (`/token/contractCounts`, `/token/transferCounts`). */
+export const CountResponse = Type.Object({
+  total: Type.Integer({ minimum: 0 }),
+  last24h: Type.Integer({ minimum: 0 }),
+  daily: Daily,
+});
+export type CountResponse = Static<typeof CountResponse>;
