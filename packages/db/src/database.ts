@@ -1,0 +1,66 @@
+import type {
+  BlocksTable,
+  EventLogsTable,
+  InternalTransactionsTable,
+  TransactionsTable,
+  TransfersTable,
+} from './tables-chain.js';
+import type {
+  BannersTable,
+  CountersTable,
+  DailyStatsTable,
+  IndexerStatusTable,
+  NameTagsTable,
+  NotificationsTable,
+  RefreshQueueTable,
+  ReorgsTable,
+  SupportTicketsTable,
+  SyncCheckpointTable,
+} from './tables-indexer.js';
+import type {
+  AccountsTable,
+  ChainParametersTable,
+  ChainStateTable,
+  ContractsTable,
+  ContractVerificationsTable,
+  DelegationsTable,
+  ParameterChangesTable,
+  ProposalsTable,
+  StakesTable,
+  TokenHoldersTable,
+  TokensTable,
+  VotesTable,
+  WitnessesTable,
+} from './tables-state.js';
+
+/** Every table of the schema (migrations/*.sql), as Kysely sees it. Documented in the README. */
+export interface Database {
+  blocks: BlocksTable;
+  transactions: TransactionsTable;
+  event_logs: EventLogsTable;
+  internal_transactions: InternalTransactionsTable;
+  transfers: TransfersTable;
+  accounts: AccountsTable;
+  tokens: TokensTable;
+  token_holders: TokenHoldersTable;
+  contracts: ContractsTable;
+  contract_verifications: ContractVerificationsTable;
+  witnesses: WitnessesTable;
+  votes: VotesTable;
+  stakes: StakesTable;
+  delegations: DelegationsTable;
+  proposals: ProposalsTable;
+  chain_parameters: ChainParametersTable;
+  parameter_changes: ParameterChangesTable;
+  chain_state: ChainStateTable;
+  daily_stats: DailyStatsTable;
+  counters: CountersTable;
+  sync_checkpoint: SyncCheckpointTable;
+  indexer_status: IndexerStatusTable;
+  reorgs: ReorgsTable;
+  refresh_queue: RefreshQueueTable;
+  notifications: NotificationsTable;
+  banners: BannersTable;
+  name_tags: NameTagsTable;
+  support_tickets: SupportTicketsTable;
+}

@@ -1,0 +1,120 @@
+import { type PostgresCluster, startPostgres } from '@poxscan/test-support/postgres';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadMigrations } from './migrate.js';
+import { type Db, openDatabase } from './open.js';
+
+let cluster: PostgresCluster;
+
+beforeAll(async () => {
+  cluster = await startPostgres();
+});
+afterAll(async () => {
+  await cluster?.stop();
+});
+
+const engines: [string, () => Promise<Db>][] = [
+  ['PGlite', () => openDatabase()],
+  ['PostgreSQL', async () => openDatabase({ url: await cluster.createDatabase(`open_${Date.now()}`) })],
+];
+
+describe.each(engines)('openDatabase on %s', (_engine, open) => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await open();
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('applies every migration once, then none', async () => {
+    const all = (await loadMigrations()).map((m) => m.version);
+    expect(await db.migrate()).toEqual(all);
+    expect(await db.migrate()).toEqual([]);
+    const tables = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'`.execute(
+      db.kysely,
+    );
+    expect(tables.rows[0]!.n).toBe(29);
+  });
+
+  it('returns int8 as number, numeric as exact string, date as text', async () => {
+    const huge = 10n ** 30n + 7n;
+    await db.kysely
+      .insertInto('daily_stats')
+      .values({ day: '2024-02-01', transactions: 9_007_199_254_740_000, volume: huge })
+      .execute();
+    const row = await db.kysely.selectFrom('daily_stats').selectAll().executeTakeFirstOrThrow();
+    expect(row.day).toBe('2024-02-01');
+    expect(row.transactions).toBe(9_007_199_254_740_000);
+    expect(row.volume).toBe(huge.toString());
+  });
+
+  it('seeds the native token', async () => {
+    const pox = await db.kysely.selectFrom('tokens').selectAll().where('id', '=', '_').executeTakeFirst();
+    expect(pox).toMatchObject({ standard: 'POX', symbol: 'POX', decimals: 6 });
+  });
+
+  it('delivers notifications to listeners until they unlisten', async () => {
+    const received: string[] = [];
+    const unlisten = await db.listen('poxscan_test', (p) => received.push(p));
+    await db.notify('poxscan_test', '{"n":1}');
+    await expect.poll(() => received).toEqual(['{"n":1}']);
+    await unlisten();
+    await db.notify('poxscan_test', '{"n":2}');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(received).toEqual(['{"n":1}']);
+  });
+
+  it('rejects a channel name that is not an identifier', async () => {
+    await expect(db.listen('bad channel; drop', () => {})).rejects.toThrow(/invalid channel/);
+  });
+});
+
+describe('openDatabase with a replica', () => {
+  it('reads from the replica and writes to the primary', async () => {
+    const primaryUrl = await cluster.createDatabase('primary_db');
+    const replicaUrl = await cluster.createDatabase('replica_db');
+    const db = await openDatabase({ url: primaryUrl, replicaUrl });
+    try {
+      await db.migrate();
+      const replica = await openDatabase({ url: replicaUrl });
+      await replica.migrate();
+      await replica.close();
+      await db.kysely.insertInto('notifications').values({ message: 'on primary' }).execute();
+      expect(await db.kysely.selectFrom('notifications').select('message').execute()).toHaveLength(1);
+      expect(await db.read.selectFrom('notifications').select('message').execute()).toHaveLength(0);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('refuses a replica without a primary url', async () => {
+    await expect(openDatabase({ replicaUrl: 'postgres://x/y' })).rejects.toThrow(/replicaUrl needs url/);
+  });
+});
+
+describe('openDatabase on PGlite under a directory', () => {
+  it('keeps data across a reopen', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'poxscan-db-'));
+    try {
+      const first = await openDatabase({ dataDir: join(dir, 'pg') });
+      await first.migrate();
+      await first.kysely
+        .insertInto('name_tags')
+        .values({ address: 'TXYZ', tag: 'kept', description: null })
+        .execute();
+      await first.close();
+      const second = await openDatabase({ dataDir: join(dir, 'pg') });
+      expect(await second.migrate()).toEqual([]);
+      const tag = await second.kysely.selectFrom('name_tags').select('tag').executeTakeFirst();
+      expect(tag?.tag).toBe('kept');
+      await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database.js';
+import { type EventBus, type EventHandler, inProcessEvents, postgresEvents } from './events.js';
+import type { DbLogger } from './logger.js';
+import { migrate } from './migrate.js';
+import { pgTypes } from './pg-types.js';
+
+export interface OpenDatabaseOptions {
+  /** postgres://… of the primary. Without it the database is PGlite. */
+  url?: string;
+  /** postgres://… of a read replica: `db.read` queries go there. */
+  replicaUrl?: string;
+  /** PGlite data directory (created if missing); undefined with no url = in-memory PGlite. */
+  dataDir?: string;
+  /** Connections of each PostgreSQL pool (default 10). PGlite has exactly one. */
+  poolSize?: number;
+  logger?: DbLogger;
+}
+
+export interface Db {
+  engine: 'postgres' | 'pglite';
+  /** The primary: every write, and reads that must see them. */
+  kysely: Kysely<Database>;
+  /** Reads that may lag a little (the replica when configured, else the primary). */
+  read: Kysely<Database>;
+  /** Applies pending migrations; returns the versions applied. */
+  migrate(): Promise<number[]>;
+  /** LISTEN: the handler receives each payload sent on the channel until the returned function runs. */
+  listen(channel: string, handler: EventHandler): Promise<() => Promise<void>>;
+  /** NOTIFY (payload under 8000 bytes). */
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+function postgresPool(url: string, max: number, logger?: DbLogger): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, types: pgTypes });
+  // An idle client whose server went away must not bring the process down.
+  pool.on('error', (error) => logger?.warn({ err: error }, 'idle database connection failed'));
+  return pool;
+}
+
+function assemble(
+  engine: Db['engine'],
+  kysely: Kysely<Database>,
+  read: Kysely<Database>,
+  events: EventBus,
+  closeEngine: () => Promise<void>,
+): Db {
+  let closing: Promise<void> | undefined;
+  return {
+    engine,
+    kysely,
+    read,
+    migrate: () => migrate(kysely),
+    listen: (channel, handler) => events.listen(channel, handler),
+    notify: (channel, payload) => events.notify(channel, payload),
+    close() {
+      closing ??= (async () => {
+        await events.close();
+        if (read !== kysely) await read.destroy();
+        await kysely.destroy();
+        await closeEngine();
+      })();
+      return closing;
+    },
+  };
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<Db> {
+  if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create(options.dataDir);
+  // One in-process connection: the pool never holds more, and never drops it when idle.
+  const pool = new pg.Pool({ ...createPgConfig(pglite), types: pgTypes, max: 1, idleTimeoutMillis: 0 });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return assemble('pglite', kysely, kysely, inProcessEvents(), () => pglite.close());
+}
+
+function openPostgres(url: string, options: OpenDatabaseOptions): Db {
+  const size = options.poolSize ?? 10;
+  const pool = postgresPool(url, size, options.logger);
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const read = options.replicaUrl
+    ? new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: postgresPool(options.replicaUrl, size, options.logger) }),
+      })
+    : kysely;
+  const events = postgresEvents(url, pool, options.logger);
+  return assemble('postgres', kysely, read, events, async () => {});
+}
+
+/**
+ * Opens PostgreSQL when `url` is given, else PGlite (under `dataDir`, or in memory). The schema is not
+ * touched: call `migrate()`.
+ */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Db> {
+  if (options.url !== undefined) return openPostgres(options.url, options);
+  if (options.replicaUrl !== undefined) throw new TypeError('replicaUrl needs url (PostgreSQL)');
+  return openPglite(options);
+}

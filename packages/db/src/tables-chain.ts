@@ -1,0 +1,124 @@
+import type { ColumnType } from 'kysely';
+
+/** numeric: read as a decimal string, written from a string or a bigint. */
+export type Numeric = ColumnType<string, string | bigint, string | bigint>;
+/** timestamptz: read as a Date, written from a Date or an ISO string. */
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** jsonb: read as parsed JSON, written as JSON text (pg would turn a JS array into a SQL array). */
+export type Json<T> = ColumnType<T, string, string>;
+
+export type TokenStandard = 'POX' | 'PRC10' | 'PRC20' | 'PRC721';
+
+export interface BlocksTable {
+  num: number;
+  hash: string;
+  parent_hash: string;
+  block_time: Timestamp;
+  witness_address: string;
+  tx_trie_root: string;
+  version: number;
+  /** bytes of the block's protobuf encoding */
+  size: number;
+  tx_count: number;
+  transfer_count: number;
+  internal_tx_count: number;
+  event_count: number;
+  energy_used: number;
+  net_used: number;
+  /** sum of the transactions' fees, sun */
+  fee: Numeric;
+  /** the producing witness's pay for this block, sun */
+  reward: Numeric;
+}
+
+export interface TransactionsTable {
+  /** 1-based position of the transaction in the whole chain: dense, so page N is a seq range */
+  seq: number;
+  hash: string;
+  block_num: number;
+  /** position inside the block */
+  idx: number;
+  block_time: Timestamp;
+  /** protocol contract type number (TransferContract = 1 …) */
+  contract_type: number;
+  owner_address: string;
+  /** recipient, receiver, voted-for witness or called/created contract */
+  to_address: string | null;
+  /** called or created contract (smart-contract types only) */
+  contract_address: string | null;
+  /** POX (sun) or PRC10 units moved by the contract itself */
+  amount: Numeric;
+  /** PRC10 id when amount is a PRC10 amount */
+  token_id: string | null;
+  fee: Numeric;
+  energy_usage: number;
+  energy_fee: Numeric;
+  net_usage: number;
+  net_fee: Numeric;
+  fee_limit: number | null;
+  success: boolean;
+  /** contractRet / receipt result: SUCCESS, REVERT, OUT_OF_ENERGY … */
+  result: string;
+  result_message: string | null;
+  revert_reason: string | null;
+  /** 4-byte selector (8 hex digits) of a contract call */
+  method_id: string | null;
+  memo: string | null;
+  signatures: Json<string[]>;
+  /** the contract parameter value as the node returns it, addresses in base58 */
+  parameter: Json<Record<string, unknown>>;
+}
+
+export interface EventLogsTable {
+  tx_seq: number;
+  log_index: number;
+  block_num: number;
+  block_time: Timestamp;
+  contract_address: string;
+  topic0: string | null;
+  topic1: string | null;
+  topic2: string | null;
+  topic3: string | null;
+  data: string;
+  event_name: string | null;
+  /** e.g. Transfer(address,address,uint256) */
+  event_signature: string | null;
+  /** decoded arguments by name (addresses base58, integers decimal strings) */
+  decoded: Json<Record<string, unknown>> | null;
+}
+
+export interface InternalTransactionsTable {
+  tx_seq: number;
+  idx: number;
+  block_num: number;
+  block_time: Timestamp;
+  hash: string;
+  caller_address: string;
+  to_address: string;
+  /** POX, sun */
+  call_value: Numeric;
+  /** PRC10 values: [{ tokenId, callValue }] */
+  token_values: Json<{ tokenId: string; callValue: string }[]> | null;
+  /** call, create, suicide … */
+  note: string;
+  rejected: boolean;
+}
+
+export interface TransfersTable {
+  /** 1-based dense position among all transfers */
+  seq: number;
+  tx_seq: number;
+  tx_hash: string;
+  block_num: number;
+  block_time: Timestamp;
+  standard: TokenStandard;
+  /** '_' for POX, PRC10 id, or PRC20/PRC721 contract address */
+  token_id: string;
+  from_address: string;
+  to_address: string;
+  /** base units; 1 for a PRC721 item */
+  amount: Numeric;
+  /** PRC721 token id */
+  nft_id: Numeric | null;
+  source: 'contract' | 'internal' | 'log';
+}

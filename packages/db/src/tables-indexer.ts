@@ -1,0 +1,119 @@
+import type { Generated } from 'kysely';
+import type { Timestamp } from './tables-chain.js';
+import type { Defaulted, DefaultedNumeric } from './tables-state.js';
+
+export interface DailyStatsTable {
+  /** UTC day, 'YYYY-MM-DD' */
+  day: string;
+  blocks: Defaulted<number>;
+  transactions: Defaulted<number>;
+  transfers: Defaulted<number>;
+  new_accounts: Defaulted<number>;
+  /** POX moved by transfers, sun */
+  volume: DefaultedNumeric;
+  fees: DefaultedNumeric;
+  energy_used: Defaulted<number>;
+  net_used: Defaulted<number>;
+  contracts_created: Defaulted<number>;
+}
+
+export type CounterName =
+  | 'blocks'
+  | 'transactions'
+  | 'transfers'
+  | 'event_logs'
+  | 'internal_transactions'
+  | 'accounts'
+  | 'contracts'
+  | 'tokens'
+  | 'tokens_prc10'
+  | 'tokens_prc20'
+  | 'tokens_prc721';
+
+export interface CountersTable {
+  name: CounterName;
+  value: number;
+}
+
+export interface SyncCheckpointTable {
+  id: 1;
+  block_num: number;
+  block_hash: string;
+  /** seq of the last transaction committed */
+  tx_seq: number;
+  /** seq of the last transfer committed */
+  transfer_seq: number;
+  updated_at: Timestamp;
+}
+
+export type IndexerState = 'starting' | 'catching_up' | 'following' | 'node_unreachable' | 'stopped';
+
+export interface IndexerStatusTable {
+  id: 1;
+  state: IndexerState;
+  node_head_block: number | null;
+  indexed_block: number | null;
+  solidified_block: number | null;
+  lag_blocks: number | null;
+  /** node head time minus indexed block time */
+  lag_ms: number | null;
+  blocks_per_second: number | null;
+  transactions_per_second: number | null;
+  eta_seconds: number | null;
+  last_error: string | null;
+  last_error_at: Timestamp | null;
+  started_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ReorgsTable {
+  id: Generated<number>;
+  detected_at: Timestamp;
+  fork_block: number;
+  depth: number;
+  old_head_hash: string;
+  new_head_hash: string;
+}
+
+export type RefreshKind = 'account' | 'token' | 'contract' | 'witnesses' | 'proposals' | 'parameters';
+
+export interface RefreshQueueTable {
+  kind: RefreshKind;
+  key: string;
+  block_num: number;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  message: string;
+  created_at: Generated<Date>;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  title: string;
+  image_url: string | null;
+  link_url: string | null;
+  starts_at: Defaulted<Date>;
+  ends_at: Timestamp | null;
+  position: Defaulted<number>;
+  created_at: Generated<Date>;
+}
+
+export interface NameTagsTable {
+  address: string;
+  tag: string;
+  description: string | null;
+  created_at: Generated<Date>;
+  updated_at: Defaulted<Date>;
+}
+
+export interface SupportTicketsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: Defaulted<'open' | 'answered' | 'closed'>;
+  created_at: Generated<Date>;
+}
