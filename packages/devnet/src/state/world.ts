@@ -1,6 +1,6 @@
 import type { HexAddress } from '../crypto/address.js';
 import { Journal, JournaledMap } from './journal.js';
-import type { Account, AssetIssue, Delegation, Proposal, SmartContractMeta, Witness } from './types.js';
+import type { Account, AssetIssue, Delegation, Proposal, SmartContractMeta, Vote, Witness } from './types.js';
 
 /** Dynamic properties (java-tron's DynamicPropertiesStore), kept in one journaled map. */
 export interface Properties {
@@ -22,6 +22,10 @@ export interface Properties {
 export class World {
   readonly journal: Journal;
   readonly accounts: JournaledMap<HexAddress, Account>;
+  /** account name → owner, so names stay unique */
+  readonly accountNames: JournaledMap<string, HexAddress>;
+  /** votes each account had before its first vote change in the current cycle (java-tron's VotesStore) */
+  readonly voteChanges: JournaledMap<HexAddress, Vote[]>;
   readonly witnesses: JournaledMap<HexAddress, Witness>;
   readonly proposals: JournaledMap<number, Proposal>;
   readonly assets: JournaledMap<string, AssetIssue>;
@@ -42,6 +46,8 @@ export class World {
     this.journal = new Journal(keepBlocks);
     const map = <K, V>() => new JournaledMap<K, V>(this.journal);
     this.accounts = map();
+    this.accountNames = map();
+    this.voteChanges = map();
     this.witnesses = map();
     this.proposals = map();
     this.assets = map();
@@ -83,6 +89,8 @@ export class World {
   tables(): Record<string, JournaledMap<unknown, unknown>> {
     return {
       accounts: this.accounts,
+      accountNames: this.accountNames,
+      voteChanges: this.voteChanges,
       witnesses: this.witnesses,
       proposals: this.proposals,
       assets: this.assets,

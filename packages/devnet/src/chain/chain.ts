@@ -1,0 +1,336 @@
+import type { Logger } from 'pino';
+import type { ExecEnv } from '../contracts/registry.js';
+import type { HexAddress } from '../crypto/address.js';
+import { fromHex, sha256 } from '../crypto/bytes.js';
+import { VmRuntime } from '../evm/runtime.js';
+import type { DevnetKeys } from '../keys.js';
+import { World } from '../state/world.js';
+import type { BlockStore } from '../store/block-store.js';
+import { readSnapshot, writeSnapshot } from '../store/snapshot.js';
+import { type ChainView, checkCommon, checkSignatures } from '../tx/admission.js';
+import { TxRejected } from '../tx/errors.js';
+import { executeTransaction } from '../tx/execute.js';
+import type { ChainTx } from '../tx/types.js';
+import { blockIdOf, encodeBlockHeaderRaw } from './block.js';
+import { buildBlock } from './build-block.js';
+import type { BlockContext } from './context.js';
+import { type GenesisConfig, initGenesisState } from './genesis.js';
+import { missedSlots, nextProducingSlot, solidifiedNumber } from './schedule.js';
+import type { StoredBlock } from './stored-block.js';
+
+/** How many recent blocks can be replaced by the fork hook. */
+export const FORK_WINDOW = 64;
+const MAX_BLOCK_TRANSACTIONS = 5_000;
+const ZERO_ADDRESS = `41${'00'.repeat(20)}`;
+
+export interface ChainOptions {
+  config: GenesisConfig;
+  keys: DevnetKeys;
+  store: BlockStore;
+  dataDir?: string;
+  blockTimeMs: number;
+  genesisTimestamp: number;
+  parameterOverrides: Record<string, number>;
+  logger: Logger;
+  /** Blocks between two state snapshots on disk. */
+  snapshotEvery?: number;
+}
+
+/** The single-node chain: state, pending transactions, block production and replacement. */
+export class Chain implements ChainView {
+  readonly world = new World(FORK_WINDOW);
+  readonly env: ExecEnv;
+  readonly offline = new Set<HexAddress>();
+  private pending: ChainTx[] = [];
+  private readonly pendingIds = new Set<string>();
+  private readonly verified = new WeakSet<ChainTx>();
+  private sessionOpen = false;
+  private queue: Promise<unknown> = Promise.resolve();
+  private solid = 0;
+
+  private constructor(private readonly options: ChainOptions) {
+    this.env = {
+      vm: new VmRuntime(this.world),
+      timing: { proposalExpireMs: options.config.proposalExpireMs },
+    };
+  }
+
+  static async open(options: ChainOptions): Promise<Chain> {
+    const chain = new Chain(options);
+    await chain.restore();
+    return chain;
+  }
+
+  get store(): BlockStore {
+    return this.options.store;
+  }
+
+  get head(): StoredBlock {
+    return this.store.get(this.store.height)!;
+  }
+
+  get headNumber(): number {
+    return this.store.height;
+  }
+
+  get headTimestamp(): number {
+    return this.head.timestamp;
+  }
+
+  get genesisBlock(): StoredBlock {
+    return this.store.get(0)!;
+  }
+
+  get solidifiedNumber(): number {
+    return this.solid;
+  }
+
+  get blockTimeMs(): number {
+    return this.options.blockTimeMs;
+  }
+
+  blockIdAt(number: number): string | undefined {
+    return this.store.idAt(number);
+  }
+
+  hasTransaction(txID: string): boolean {
+    return this.pendingIds.has(txID) || this.store.blockOfTransaction(txID) !== undefined;
+  }
+
+  /** Runs state-changing work one at a time (HTTP handlers, producer and hooks share the state). */
+  exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Context of the block after the head, for admission and constant calls. */
+  nextContext(): BlockContext {
+    return {
+      world: this.world,
+      number: this.headNumber + 1,
+      timestamp: this.headTimestamp + this.options.blockTimeMs,
+      witness: this.head.witness,
+      genesisBlockId: this.genesisBlock.blockID,
+      dayMs: this.options.config.unfreezeDayMs,
+    };
+  }
+
+  private admit(tx: ChainTx): void {
+    checkCommon(this, tx);
+    if (!this.verified.has(tx)) {
+      checkSignatures(this.world, tx, fromHex(tx.txID));
+      this.verified.add(tx);
+    }
+  }
+
+  /** broadcasttransaction: validates and executes on the pending state; throws TxRejected. */
+  broadcast(tx: ChainTx): Promise<void> {
+    return this.exclusive(() => this.broadcastNow(tx));
+  }
+
+  private async broadcastNow(tx: ChainTx): Promise<void> {
+    if (this.pending.length >= MAX_BLOCK_TRANSACTIONS) throw new TxRejected('SERVER_BUSY', 'Server busy.');
+    this.admit(tx);
+    if (!this.sessionOpen) {
+      this.world.journal.checkpoint();
+      this.sessionOpen = true;
+    }
+    this.world.journal.checkpoint();
+    try {
+      await executeTransaction(this.nextContext(), this.env, tx);
+      this.world.journal.commit();
+    } catch (error) {
+      this.world.journal.revert();
+      throw error;
+    }
+    this.pending.push(tx);
+    this.pendingIds.add(tx.txID);
+  }
+
+  private closeSession(): void {
+    if (this.sessionOpen) this.world.journal.revert();
+    this.sessionOpen = false;
+  }
+
+  /** Produces the next block at the next slot of an online SR, with pending plus `extra` transactions. */
+  produce(extra: ChainTx[] = [], atOrAfter?: number): Promise<StoredBlock> {
+    return this.exclusive(() => this.produceNow(extra, atOrAfter));
+  }
+
+  private async produceNow(extra: ChainTx[], atOrAfter?: number): Promise<StoredBlock> {
+    {
+      this.closeSession();
+      const after = Math.max(this.headTimestamp, (atOrAfter ?? 0) - this.options.blockTimeMs);
+      const { slot, missed } = nextProducingSlot(
+        this.world,
+        this.genesisBlock.timestamp,
+        this.options.blockTimeMs,
+        after,
+        this.offline,
+      );
+      const candidates = [...this.pending, ...extra].slice(0, MAX_BLOCK_TRANSACTIONS);
+      const leftover = [...this.pending, ...extra].slice(MAX_BLOCK_TRANSACTIONS);
+      this.pending = [];
+      this.pendingIds.clear();
+      const seen = new Set<string>();
+      const { block, rejected } = await buildBlock(
+        {
+          world: this.world,
+          env: this.env,
+          parent: this.head,
+          slot,
+          missed,
+          genesisBlockId: this.genesisBlock.blockID,
+          dayMs: this.options.config.unfreezeDayMs,
+          version: this.options.config.blockVersion,
+          witnessKey: fromHex(this.options.keys.byHex.get(slot.witness)!.privateKey),
+          admit: (tx) => {
+            if (seen.has(tx.txID)) throw new TxRejected('DUP_TRANSACTION_ERROR', 'dup trans');
+            this.admit(tx);
+            seen.add(tx.txID);
+          },
+        },
+        candidates,
+      );
+      for (const { tx, error } of rejected)
+        this.options.logger.debug({ txID: tx.txID, code: error.code }, error.message);
+      this.commitBlock(block);
+      for (const tx of leftover) await this.broadcastNow(tx).catch(() => undefined);
+      return block;
+    }
+  }
+
+  private commitBlock(block: StoredBlock): void {
+    this.store.append(block);
+    this.solid = Math.max(this.solid, solidifiedNumber(this.world));
+    const every = this.options.snapshotEvery ?? 500;
+    if (this.options.dataDir !== undefined && block.number % every === 0) this.snapshot();
+  }
+
+  /** Drops pending transactions and writes a final snapshot (clean shutdown). */
+  close(): Promise<void> {
+    return this.exclusive(async () => {
+      this.closeSession();
+      this.pending = [];
+      this.pendingIds.clear();
+      this.snapshot();
+    });
+  }
+
+  snapshot(): void {
+    if (this.options.dataDir === undefined || this.sessionOpen) return;
+    writeSnapshot(this.options.dataDir, this.world, this.headNumber);
+  }
+
+  /** Replaces the last `depth` blocks with a new branch of `depth + 1` blocks from other slots. */
+  fork(depth: number): Promise<void> {
+    return this.exclusive(async () => {
+      if (!Number.isInteger(depth) || depth < 1) throw new RangeError('depth must be a positive integer');
+      if (depth > this.world.journal.unwindableBlocks || this.headNumber - depth < this.solid) {
+        throw new RangeError(
+          `cannot replace ${depth} blocks: only blocks above the solidified block ${this.solid} can be replaced`,
+        );
+      }
+      this.closeSession();
+      const dropped: ChainTx[] = [];
+      for (let i = 0; i < depth; i++) {
+        dropped.unshift(...this.head.transactions);
+        this.world.journal.unwindBlock();
+        this.store.truncateFrom(this.headNumber);
+      }
+      this.pending = [];
+      this.pendingIds.clear();
+      this.snapshot();
+      // The new branch skips one slot, so its blocks differ from the replaced ones; it also re-includes their transactions.
+      const skipTo = this.headTimestamp + 2 * this.options.blockTimeMs;
+      await this.produceNow(dropped, skipTo);
+      for (let i = 0; i < depth; i++) await this.produceNow([]);
+    });
+  }
+
+  private async restore(): Promise<void> {
+    const { store, dataDir } = this.options;
+    if (store.height < 0) {
+      this.createGenesis();
+      return;
+    }
+    const snapshotHead = dataDir === undefined ? undefined : readSnapshot(dataDir, this.world);
+    if (snapshotHead === undefined || snapshotHead > store.height) {
+      if (snapshotHead !== undefined)
+        throw new Error(`snapshot at block ${snapshotHead} is ahead of the block log (${store.height})`);
+      this.initGenesisWorld(store.get(0)!.timestamp);
+      await this.replay(1);
+    } else {
+      await this.replay(snapshotHead + 1);
+    }
+  }
+
+  private initGenesisWorld(timestamp: number): void {
+    const { config, keys, parameterOverrides } = this.options;
+    initGenesisState(this.world, config, keys, timestamp, parameterOverrides);
+    this.world.journal.clear();
+  }
+
+  private createGenesis(): void {
+    const { genesisTimestamp, config } = this.options;
+    this.initGenesisWorld(genesisTimestamp);
+    const header = {
+      number: 0,
+      timestamp: genesisTimestamp,
+      txTrieRoot: '00'.repeat(32),
+      parentHash: config.parentHash,
+      witnessAddress: ZERO_ADDRESS,
+      version: config.blockVersion,
+    };
+    const blockID = blockIdOf(0, sha256(encodeBlockHeaderRaw(header)));
+    this.store.append({
+      number: 0,
+      blockID,
+      parentHash: config.parentHash,
+      timestamp: genesisTimestamp,
+      witness: ZERO_ADDRESS,
+      txTrieRoot: header.txTrieRoot,
+      version: config.blockVersion,
+      witnessSignature: '',
+      transactions: [],
+      receipts: [],
+    });
+    this.snapshot();
+  }
+
+  /** Re-executes logged blocks on the restored state; any divergence from the log is fatal. */
+  private async replay(from: number): Promise<void> {
+    const height = this.store.height;
+    for (let number = from; number <= height; number++) {
+      const logged = this.store.get(number)!;
+      const parent = this.store.get(number - 1)!;
+      const { block } = await buildBlock(
+        {
+          world: this.world,
+          env: this.env,
+          parent,
+          slot: { timestamp: logged.timestamp, witness: logged.witness },
+          missed: missedSlots(
+            this.world,
+            this.genesisBlock.timestamp,
+            this.options.blockTimeMs,
+            parent.timestamp,
+            logged.timestamp,
+          ),
+          genesisBlockId: this.store.idAt(0)!,
+          dayMs: this.options.config.unfreezeDayMs,
+          version: logged.version,
+          witnessKey: fromHex(this.options.keys.byHex.get(logged.witness)!.privateKey),
+          admit: () => undefined,
+        },
+        logged.transactions,
+      );
+      if (block.blockID !== logged.blockID)
+        throw new Error(`replay of block ${number} diverged from the block log`);
+    }
+    this.solid = solidifiedNumber(this.world);
+    if (height >= from)
+      this.options.logger.info({ from, to: height }, 'replayed blocks after the last snapshot');
+  }
+}

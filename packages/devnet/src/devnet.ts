@@ -1,0 +1,132 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { type Logger, pino } from 'pino';
+import { Chain } from './chain/chain.js';
+import { genesisKeys, loadGenesisConfig } from './chain/genesis.js';
+import { BlockProducer } from './chain/producer.js';
+import { createHooks, type DevnetHooks } from './hooks.js';
+import { accountRoutes } from './http/routes-accounts.js';
+import { blockRoutes } from './http/routes-blocks.js';
+import { broadcastRoutes } from './http/routes-broadcast.js';
+import { builderRoutes } from './http/routes-build.js';
+import { contractRoutes } from './http/routes-contracts.js';
+import { governanceRoutes } from './http/routes-governance.js';
+import { hookRoutes } from './http/routes-hooks.js';
+import { createApiServer } from './http/server.js';
+import type { DevnetKeys } from './keys.js';
+import { MemoryBlockStore } from './store/block-store.js';
+import { FileBlockStore } from './store/file-block-store.js';
+import { createTraffic, type TrafficLevel } from './traffic/traffic.js';
+
+export interface DevnetOptions {
+  port: number;
+  host?: string;
+  /** undefined = in memory */
+  dataDir?: string;
+  blockTimeMs?: number;
+  traffic?: TrafficLevel;
+  seed?: number;
+  maintenanceIntervalMs?: number;
+  testHooks?: boolean;
+  logger?: Logger;
+  /** false = blocks only through hooks (deterministic tests) */
+  produceBlocks?: boolean;
+  /** Timestamp of block 0 for a new chain; default: now, aligned to the block time. */
+  genesisTimestamp?: number;
+}
+
+export interface Devnet {
+  url: string;
+  keys: DevnetKeys;
+  hooks: DevnetHooks;
+  chain: Chain;
+  stop(): Promise<void>;
+}
+
+interface ChainIdentity {
+  seed: number;
+  genesisTimestamp: number;
+  blockTimeMs: number;
+}
+
+/** The seed and genesis time of a chain on disk win over new options, so a restart continues it. */
+function identity(options: DevnetOptions, blockTimeMs: number): ChainIdentity {
+  const fresh: ChainIdentity = {
+    seed: options.seed ?? 1,
+    genesisTimestamp: options.genesisTimestamp ?? Math.floor(Date.now() / blockTimeMs) * blockTimeMs,
+    blockTimeMs,
+  };
+  if (options.dataDir === undefined) return fresh;
+  mkdirSync(options.dataDir, { recursive: true });
+  const path = join(options.dataDir, 'devnet.json');
+  if (existsSync(path)) return JSON.parse(readFileSync(path, 'utf8')) as ChainIdentity;
+  writeFileSync(path, JSON.stringify(fresh));
+  return fresh;
+}
+
+export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
+  const logger = options.logger ?? pino({ level: 'silent' });
+  const config = loadGenesisConfig();
+  const { seed, genesisTimestamp, blockTimeMs } = identity(options, options.blockTimeMs ?? 3_000);
+  const keys = genesisKeys(config, seed);
+  const store = options.dataDir === undefined ? new MemoryBlockStore() : new FileBlockStore(options.dataDir);
+  const chain = await Chain.open({
+    config,
+    keys,
+    store,
+    dataDir: options.dataDir,
+    blockTimeMs,
+    genesisTimestamp,
+    parameterOverrides:
+      options.maintenanceIntervalMs === undefined
+        ? {}
+        : { getMaintenanceTimeInterval: options.maintenanceIntervalMs },
+    logger,
+  });
+  const traffic = createTraffic(options.traffic ?? 'off', keys, seed, logger);
+  const hooks = createHooks(chain, traffic);
+  const info = () => ({
+    networkName: config.networkName,
+    seed,
+    genesisBlockId: chain.genesisBlock.blockID,
+    headNumber: chain.headNumber,
+    solidifiedNumber: chain.solidifiedNumber,
+  });
+  const routes = [
+    ...blockRoutes(chain),
+    ...accountRoutes(chain),
+    ...governanceRoutes(chain),
+    ...builderRoutes(chain),
+    ...contractRoutes(chain),
+    ...broadcastRoutes(chain),
+    ...(options.testHooks ? hookRoutes(hooks, info) : []),
+  ];
+  const server = createApiServer(routes, logger);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const producer = options.produceBlocks === false ? undefined : new BlockProducer(chain, traffic, logger);
+  producer?.start();
+  logger.info({ port, head: chain.headNumber, dataDir: options.dataDir }, 'devnet started');
+
+  let stopped: Promise<void> | undefined;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    keys,
+    hooks,
+    chain,
+    stop() {
+      stopped ??= (async () => {
+        await producer?.stop();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await chain.close();
+        store.close();
+        logger.info({ head: chain.headNumber }, 'devnet stopped');
+      })();
+      return stopped;
+    },
+  };
+}

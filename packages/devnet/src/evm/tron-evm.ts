@@ -1,0 +1,48 @@
+import { Common, Hardfork, Mainnet } from '@ethereumjs/common';
+import { EVM, EVMMockBlockchain, type Message, NobleBN254 } from '@ethereumjs/evm';
+import { Address } from '@ethereumjs/util';
+import { concatBytes, keccak256 } from '../crypto/bytes.js';
+import type { WorldStateAdapter } from './state-adapter.js';
+
+/**
+ * The EVM with TRON's contract-address rules: a deployed contract's address comes from the
+ * transaction id and owner (set per transaction), an internal CREATE from the root transaction id
+ * and a per-transaction counter, and CREATE2 hashes 0x41 where Ethereum hashes 0xff.
+ */
+export class TronEVM extends EVM {
+  /** Address of the contract a CreateSmartContract transaction deploys. */
+  deployAddress?: Uint8Array;
+  /** Root transaction id, for internal CREATE addresses. */
+  rootTxId: Uint8Array = new Uint8Array(32);
+  private createCounter = 0n;
+
+  beginTransaction(rootTxId: Uint8Array, deployAddress?: Uint8Array): void {
+    this.rootTxId = rootTxId;
+    this.deployAddress = deployAddress;
+    this.createCounter = 0n;
+  }
+
+  protected override async _generateAddress(message: Message): Promise<Address> {
+    if (message.depth === 0 && this.deployAddress !== undefined) return new Address(this.deployAddress);
+    if (message.salt !== undefined) {
+      const code = message.code instanceof Uint8Array ? message.code : new Uint8Array();
+      const hash = keccak256(
+        concatBytes(Uint8Array.of(0x41), message.caller.bytes, message.salt, keccak256(code)),
+      );
+      return new Address(hash.subarray(12));
+    }
+    const nonce = new Uint8Array(8);
+    new DataView(nonce.buffer).setBigUint64(0, this.createCounter++);
+    return new Address(keccak256(concatBytes(this.rootTxId, nonce)).subarray(12));
+  }
+}
+
+export function createTronEvm(stateManager: WorldStateAdapter): TronEVM {
+  const common = new Common({ chain: Mainnet, hardfork: Hardfork.Shanghai });
+  return new TronEVM({
+    common,
+    stateManager,
+    blockchain: new EVMMockBlockchain(),
+    bn254: new NobleBN254(),
+  });
+}

@@ -1,0 +1,33 @@
+import type { Chain } from './chain/chain.js';
+import { parseAddress } from './crypto/address.js';
+import type { TrafficSource } from './traffic/source.js';
+
+/** Controls for tests: fast-forward, induced forks and SR outages. */
+export interface DevnetHooks {
+  /** Produces `count` blocks back to back (with simulated traffic when it is on), as fast as possible. */
+  produceBlocks(count: number): Promise<void>;
+  /** Replaces the last `depth` blocks with a different branch of `depth + 1` blocks. */
+  fork(depth: number): Promise<void>;
+  /** An offline SR misses its slots until it comes back. */
+  setWitnessOffline(address: string, offline: boolean): void;
+}
+
+export function createHooks(chain: Chain, traffic: TrafficSource | undefined): DevnetHooks {
+  return {
+    async produceBlocks(count) {
+      if (!Number.isInteger(count) || count < 1) throw new RangeError('count must be a positive integer');
+      for (let i = 0; i < count; i++) {
+        const extra = traffic === undefined ? [] : traffic.batchFor(chain);
+        await chain.produce(extra);
+      }
+    },
+    fork: (depth) => chain.fork(depth),
+    setWitnessOffline(address, offline) {
+      const hex = parseAddress(address);
+      if (hex === undefined || !chain.world.witnesses.has(hex))
+        throw new RangeError(`${address} is not an SR`);
+      if (offline) chain.offline.add(hex);
+      else chain.offline.delete(hex);
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import type { Chain } from '../chain/chain.js';
+import { fromHex, toHex, utf8ToHex } from '../crypto/bytes.js';
+import { encodeRawData, identify, TxFormatError } from '../tx/codec.js';
+import { TxRejected } from '../tx/errors.js';
+import type { ChainTx } from '../tx/types.js';
+import { ProtoReader } from './proto-reader.js';
+import { HttpError, hexParam } from './request.js';
+import type { Route } from './server.js';
+
+function rejection(code: string, message: string, txid?: string): Record<string, unknown> {
+  return { code, ...(txid === undefined ? {} : { txid }), message: utf8ToHex(message) };
+}
+
+async function submit(chain: Chain, tx: ChainTx): Promise<Record<string, unknown>> {
+  try {
+    await chain.broadcast(tx);
+    return { result: true, code: 'SUCCESS', txid: tx.txID };
+  } catch (error) {
+    if (error instanceof TxRejected) return rejection(error.code, error.message, tx.txID);
+    throw error;
+  }
+}
+
+function signaturesOf(value: unknown): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || !value.every((s) => typeof s === 'string' && /^[0-9a-fA-F]*$/.test(s))) {
+    throw new HttpError(400, 'parameter signature must be a list of hex strings');
+  }
+  return value as string[];
+}
+
+/** Splits a serialized Transaction into raw_data bytes and signatures. */
+function splitTransaction(bytes: Uint8Array): { raw: Uint8Array; signatures: string[] } {
+  let raw: Uint8Array | undefined;
+  const signatures: string[] = [];
+  for (const field of new ProtoReader(bytes).fields()) {
+    if (field.number === 1 && field.bytes !== undefined) raw = field.bytes;
+    if (field.number === 2 && field.bytes !== undefined) signatures.push(toHex(field.bytes));
+  }
+  if (raw === undefined) throw new TxFormatError('transaction has no raw_data');
+  return { raw, signatures };
+}
+
+export function broadcastRoutes(chain: Chain): Route[] {
+  return [
+    {
+      path: 'broadcasttransaction',
+      handler: async (req) => {
+        if (typeof req.params.raw_data !== 'object' || req.params.raw_data === null) {
+          return rejection('OTHER_ERROR', 'Invalid transaction: raw_data is missing');
+        }
+        let tx: ChainTx;
+        try {
+          tx = identify(
+            encodeRawData({ raw_data: req.params.raw_data, visible: req.visible }),
+            signaturesOf(req.params.signature),
+          );
+        } catch (error) {
+          if (error instanceof TxFormatError) return rejection('OTHER_ERROR', error.message);
+          throw error;
+        }
+        return submit(chain, tx);
+      },
+    },
+    {
+      path: 'broadcasthex',
+      handler: async (req) => {
+        const hex = hexParam(req, 'transaction');
+        let tx: ChainTx;
+        try {
+          const { raw, signatures } = splitTransaction(fromHex(hex));
+          tx = identify(raw, signatures);
+        } catch (error) {
+          if (error instanceof TxFormatError || error instanceof RangeError)
+            return rejection('OTHER_ERROR', (error as Error).message);
+          throw error;
+        }
+        const result = await submit(chain, tx);
+        return {
+          ...result,
+          transaction: JSON.stringify({
+            txID: tx.txID,
+            raw_data: tx.rawData,
+            raw_data_hex: tx.rawDataHex,
+            signature: tx.signature,
+          }),
+        };
+      },
+    },
+  ];
+}

@@ -1,0 +1,130 @@
+import { closeSync, fstatSync, fsyncSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import type { StoredBlock } from '../chain/stored-block.js';
+import { parseTagged, stringifyTagged } from '../state/codec.js';
+import type { BlockStore } from './block-store.js';
+
+const CACHE_SIZE = 256;
+const READ_CHUNK = 8 * 1024 * 1024;
+
+/**
+ * Append-only block log: one JSON line per block, fsynced before the block counts as produced.
+ * Only offsets, block ids and a transaction index stay in memory; recent blocks are cached.
+ * A torn last line (a crash mid-write) is cut off when the log is opened.
+ */
+export class FileBlockStore implements BlockStore {
+  private readonly fd: number;
+  private readonly offsets: number[] = [];
+  private readonly ids: string[] = [];
+  private readonly txIndex = new Map<string, number>();
+  private readonly cache = new Map<number, StoredBlock>();
+  private end = 0;
+
+  constructor(
+    dir: string,
+    private readonly durable = true,
+  ) {
+    this.fd = openSync(join(dir, 'blocks.log'), 'a+');
+    this.scan();
+  }
+
+  private scan(): void {
+    const size = fstatSync(this.fd).size;
+    let position = 0;
+    let carry = Buffer.alloc(0);
+    let lineStart = 0;
+    while (position < size) {
+      const chunk = Buffer.alloc(Math.min(READ_CHUNK, size - position));
+      readSync(this.fd, chunk, 0, chunk.length, position);
+      position += chunk.length;
+      let data = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
+      let newline = data.indexOf(10);
+      while (newline !== -1) {
+        if (!this.indexLine(data.subarray(0, newline), lineStart)) {
+          ftruncateSync(this.fd, lineStart);
+          this.end = lineStart;
+          return;
+        }
+        lineStart += newline + 1;
+        data = data.subarray(newline + 1);
+        newline = data.indexOf(10);
+      }
+      carry = Buffer.from(data);
+    }
+    this.end = lineStart;
+    if (carry.length > 0) ftruncateSync(this.fd, lineStart);
+  }
+
+  private indexLine(line: Buffer, offset: number): boolean {
+    let block: StoredBlock;
+    try {
+      block = parseTagged<StoredBlock>(line.toString('utf8'));
+    } catch {
+      return false;
+    }
+    if (block.number !== this.offsets.length) return false;
+    this.offsets.push(offset);
+    this.ids.push(block.blockID);
+    for (const tx of block.transactions) this.txIndex.set(tx.txID, block.number);
+    return true;
+  }
+
+  get height(): number {
+    return this.offsets.length - 1;
+  }
+
+  append(block: StoredBlock): void {
+    if (block.number !== this.offsets.length) throw new Error(`block ${block.number} out of order`);
+    const line = Buffer.from(`${stringifyTagged(block)}\n`, 'utf8');
+    writeSync(this.fd, line, 0, line.length, this.end);
+    if (this.durable) fsyncSync(this.fd);
+    this.offsets.push(this.end);
+    this.ids.push(block.blockID);
+    this.end += line.length;
+    for (const tx of block.transactions) this.txIndex.set(tx.txID, block.number);
+    this.remember(block);
+  }
+
+  private remember(block: StoredBlock): void {
+    this.cache.set(block.number, block);
+    if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
+  }
+
+  get(number: number): StoredBlock | undefined {
+    if (!Number.isInteger(number) || number < 0 || number >= this.offsets.length) return undefined;
+    const cached = this.cache.get(number);
+    if (cached !== undefined) return cached;
+    const start = this.offsets[number]!;
+    const stop = number + 1 < this.offsets.length ? this.offsets[number + 1]! : this.end;
+    const buffer = Buffer.alloc(stop - start);
+    readSync(this.fd, buffer, 0, buffer.length, start);
+    const block = parseTagged<StoredBlock>(buffer.toString('utf8'));
+    this.remember(block);
+    return block;
+  }
+
+  idAt(number: number): string | undefined {
+    return this.ids[number];
+  }
+
+  blockOfTransaction(txID: string): number | undefined {
+    return this.txIndex.get(txID);
+  }
+
+  truncateFrom(number: number): void {
+    if (number >= this.offsets.length) return;
+    for (let n = this.offsets.length - 1; n >= number; n--) {
+      for (const tx of this.get(n)?.transactions ?? []) this.txIndex.delete(tx.txID);
+      this.cache.delete(n);
+    }
+    this.end = this.offsets[number]!;
+    ftruncateSync(this.fd, this.end);
+    if (this.durable) fsyncSync(this.fd);
+    this.offsets.length = number;
+    this.ids.length = number;
+  }
+
+  close(): void {
+    closeSync(this.fd);
+  }
+}
