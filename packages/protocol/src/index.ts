@@ -1,1 +1,10 @@
-export {};
+// Full API: everything browser-safe plus the server-side helpers built on tronweb and google-protobuf.
+
+export * from './block/header.js';
+export * from './block/witness.js';
+export * from './browser.js';
+export * from './transaction/decode-raw.js';
+export * from './transaction/encode.js';
+export * from './transaction/multisig.js';
+export * from './transaction/sign.js';
+export type * from './transaction/types.js';

@@ -1,0 +1,111 @@
+import { base58 } from '@scure/base';
+import { sha256Bytes } from './hash.js';
+import { bytesToHex, concatBytes, hexToBytes, strip0x } from './hex.js';
+
+/** First byte of every TRON (and POX) account address. */
+export const ADDRESS_PREFIX_BYTE = 0x41;
+const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+
+export interface ParsedAddress {
+  ok: true;
+  /** base58check form, starts with `T`. */
+  base58: string;
+  /** 21 bytes as lowercase hex, starts with `41`. */
+  hex: string;
+  /** The 20-byte body as `0x` + lowercase hex, as the EVM sees it. */
+  evm: string;
+}
+export type AddressParseResult = ParsedAddress | { ok: false; reason: string };
+
+function checksumOf(payload: Uint8Array): Uint8Array {
+  return sha256Bytes(sha256Bytes(payload)).slice(0, 4);
+}
+
+function fromBody(body20: Uint8Array): ParsedAddress {
+  const bytes = concatBytes(Uint8Array.of(ADDRESS_PREFIX_BYTE), body20);
+  return {
+    ok: true,
+    base58: base58.encode(concatBytes(bytes, checksumOf(bytes))),
+    hex: bytesToHex(bytes),
+    evm: `0x${bytesToHex(body20)}`,
+  };
+}
+
+function parseHexAddress(body: string, had0x: boolean): AddressParseResult {
+  const bad = body.search(/[^0-9a-fA-F]/);
+  if (bad >= 0) return { ok: false, reason: `invalid hex character '${body[bad]}' at position ${bad}` };
+  if (body.length === 40) return fromBody(hexToBytes(body));
+  if (body.length === 42) {
+    const prefix = body.slice(0, 2).toLowerCase();
+    if (prefix !== '41') return { ok: false, reason: `wrong prefix 0x${prefix}, expected 0x41` };
+    return fromBody(hexToBytes(body.slice(2)));
+  }
+  const form = had0x ? '0x + 40 hex digits' : '42 hex digits starting with 41';
+  return { ok: false, reason: `wrong length: ${body.length} hex digits, expected ${form}` };
+}
+
+function parseBase58Address(text: string): AddressParseResult {
+  for (let i = 0; i < text.length; i++) {
+    if (!BASE58_ALPHABET.includes(text[i]!)) {
+      return { ok: false, reason: `invalid base58 character '${text[i]}' at position ${i}` };
+    }
+  }
+  const decoded = base58.decode(text);
+  if (decoded.length !== 25) {
+    return { ok: false, reason: `wrong length: decodes to ${decoded.length} bytes, expected 25` };
+  }
+  if (decoded[0] !== ADDRESS_PREFIX_BYTE) {
+    const prefix = decoded[0]!.toString(16).padStart(2, '0');
+    return { ok: false, reason: `wrong prefix 0x${prefix}, expected 0x41` };
+  }
+  const payload = decoded.slice(0, 21);
+  const expected = checksumOf(payload);
+  if (expected.some((b, i) => b !== decoded[21 + i])) return { ok: false, reason: 'bad checksum' };
+  return fromBody(payload.slice(1));
+}
+
+/**
+ * Parses an address in any of its three forms: base58 (`T…`), 21-byte hex (`41…`, optional 0x)
+ * or 20-byte EVM hex (`0x…`). Surrounding whitespace is ignored. Never throws.
+ */
+export function parseAddress(input: unknown): AddressParseResult {
+  if (typeof input !== 'string') return { ok: false, reason: 'address must be a string' };
+  const text = input.trim();
+  if (text.length === 0) return { ok: false, reason: 'empty address' };
+  const body = strip0x(text);
+  if (body !== text) return parseHexAddress(body, true);
+  if (/^[0-9a-fA-F]+$/.test(text) && (text.length === 40 || text.length === 42 || text.length > 34)) {
+    return parseHexAddress(text, false);
+  }
+  return parseBase58Address(text);
+}
+
+export function isAddress(input: unknown): boolean {
+  return parseAddress(input).ok;
+}
+
+function mustParse(input: string | Uint8Array): ParsedAddress {
+  const parsed = parseAddress(typeof input === 'string' ? input : bytesToHex(input));
+  if (!parsed.ok) throw new Error(`invalid address ${JSON.stringify(input)}: ${parsed.reason}`);
+  return parsed;
+}
+
+/** base58 form of an address given in any form (or as 21/20 raw bytes). Throws if invalid. */
+export function toBase58Address(input: string | Uint8Array): string {
+  return mustParse(input).base58;
+}
+
+/** `41…` lowercase hex form of an address given in any form. Throws if invalid. */
+export function toHexAddress(input: string | Uint8Array): string {
+  return mustParse(input).hex;
+}
+
+/** `0x…` 20-byte form of an address given in any form. Throws if invalid. */
+export function toEvmAddress(input: string | Uint8Array): string {
+  return mustParse(input).evm;
+}
+
+/** 21 raw bytes (0x41 ‖ body) of an address given in any form. Throws if invalid. */
+export function addressToBytes(input: string | Uint8Array): Uint8Array {
+  return hexToBytes(mustParse(input).hex);
+}

@@ -1,0 +1,56 @@
+const HEX_BODY = /^[0-9a-fA-F]*$/;
+const LOWER_HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
+/** Removes one leading `0x`/`0X`, if present. */
+export function strip0x(hex: string): string {
+  return hex.startsWith('0x') || hex.startsWith('0X') ? hex.slice(2) : hex;
+}
+
+/** Lowercase hex without `0x`. */
+export function bytesToHex(bytes: Uint8Array): string {
+  let out = '';
+  for (const byte of bytes) out += LOWER_HEX[byte];
+  return out;
+}
+
+/** True when `value` is an even-length hex string (an optional `0x` is allowed). */
+export function isHex(value: string): boolean {
+  const body = strip0x(value);
+  return body.length % 2 === 0 && HEX_BODY.test(body);
+}
+
+/** Parses hex (optional `0x`, any case). Throws on odd length or a non-hex character. */
+export function hexToBytes(hex: string): Uint8Array {
+  if (typeof hex !== 'string') throw new TypeError(`hex must be a string, got ${typeof hex}`);
+  const body = strip0x(hex);
+  if (body.length % 2 !== 0) throw new Error(`invalid hex: odd length ${body.length}`);
+  const bad = body.search(/[^0-9a-fA-F]/);
+  if (bad >= 0) throw new Error(`invalid hex: character '${body[bad]}' at position ${bad}`);
+  const out = new Uint8Array(body.length / 2);
+  for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(body.slice(i * 2, i * 2 + 2), 16);
+  return out;
+}
+
+/** Accepts bytes or hex and returns bytes. */
+export function toBytes(input: Uint8Array | string): Uint8Array {
+  return typeof input === 'string' ? hexToBytes(input) : input;
+}
+
+export function concatBytes(...parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+export function utf8ToBytes(text: string): Uint8Array {
+  return new TextEncoder().encode(text);
+}
+
+/** Decodes UTF-8; invalid sequences become U+FFFD rather than throwing. */
+export function bytesToUtf8(bytes: Uint8Array): string {
+  return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+}
