@@ -32,6 +32,8 @@ export interface DevnetOptions {
   logger?: Logger;
   /** false = blocks only through hooks (deterministic tests) */
   produceBlocks?: boolean;
+  /** How long proposals stay open (java-tron's committee.proposalExpireTime); default from the genesis config. */
+  proposalExpireMs?: number;
   /** Timestamp of block 0 for a new chain; default: now, aligned to the block time. */
   genesisTimestamp?: number;
 }
@@ -67,7 +69,8 @@ function identity(options: DevnetOptions, blockTimeMs: number): ChainIdentity {
 
 export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const logger = options.logger ?? pino({ level: 'silent' });
-  const config = loadGenesisConfig();
+  const genesis = loadGenesisConfig();
+  const config = { ...genesis, proposalExpireMs: options.proposalExpireMs ?? genesis.proposalExpireMs };
   const { seed, genesisTimestamp, blockTimeMs } = identity(options, options.blockTimeMs ?? 3_000);
   const keys = genesisKeys(config, seed);
   const store = options.dataDir === undefined ? new MemoryBlockStore() : new FileBlockStore(options.dataDir);

@@ -62,6 +62,7 @@ export async function buildBlock(inputs: BlockInputs, candidates: ChainTx[]): Pr
   const receipts: TxReceipt[] = [];
   const rejected: BuiltBlock['rejected'] = [];
   for (const tx of candidates) {
+    const depth = world.journal.depth;
     world.journal.checkpoint();
     try {
       inputs.admit(tx, ctx);
@@ -69,9 +70,9 @@ export async function buildBlock(inputs: BlockInputs, candidates: ChainTx[]): Pr
       transactions.push(tx);
       world.journal.commit();
     } catch (error) {
-      world.journal.revert();
-      if (!(error instanceof TxRejected)) throw error;
-      rejected.push({ tx, error });
+      world.journal.revertToDepth(depth);
+      const rejection = error instanceof TxRejected ? error : new TxRejected('OTHER_ERROR', String(error));
+      rejected.push({ tx, error: rejection });
     }
   }
 

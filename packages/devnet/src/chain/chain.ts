@@ -193,8 +193,13 @@ export class Chain implements ChainView {
         },
         candidates,
       );
-      for (const { tx, error } of rejected)
-        this.options.logger.debug({ txID: tx.txID, code: error.code }, error.message);
+      for (const { tx, error } of rejected) {
+        const level = error.code === 'OTHER_ERROR' ? 'warn' : 'debug';
+        this.options.logger[level](
+          { txID: tx.txID, code: error.code },
+          `transaction left out: ${error.message}`,
+        );
+      }
       this.commitBlock(block);
       for (const tx of leftover) await this.broadcastNow(tx).catch(() => undefined);
       return block;

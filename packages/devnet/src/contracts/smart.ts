@@ -219,6 +219,7 @@ export async function constantCall(
   call: { owner: HexAddress; contract?: HexAddress; data: Uint8Array; value: bigint },
 ): Promise<{ ok: boolean; result: string; energyUsed: bigint; message?: string; logs: VmOutcome['logs'] }> {
   const energyLimit = BigInt(ctx.world.param('getMaxFeeLimit')) / BigInt(ctx.world.param('getEnergyFee'));
+  const depth = ctx.world.journal.depth;
   ctx.world.journal.checkpoint();
   try {
     const run = await vm.run(ctx, {
@@ -239,6 +240,6 @@ export async function constantCall(
       logs: run.logs,
     };
   } finally {
-    ctx.world.journal.revert();
+    ctx.world.journal.revertToDepth(depth);
   }
 }

@@ -56,7 +56,7 @@ export class WorldStateAdapter implements StateManagerInterface {
     const hex = fromEvmBytes(address.bytes);
     const existing = this.world.account(hex);
     // EIP-161: touching an account does not create it; receiving value does.
-    if (existing === undefined && account.balance === 0n) return;
+    if (existing === undefined && account.balance === 0n && account.nonce === 0n) return;
     const current = existing ?? newAccount(hex, this.timestamp);
     if (current.balance !== account.balance || existing === undefined) {
       this.world.putAccount({ ...current, balance: account.balance });

@@ -45,11 +45,12 @@ export function buildUnsigned(chain: Chain, type: string, args: Record<string, u
 /** java-tron validates a contract before returning it; the state is left untouched. */
 export async function dryRunValidate(chain: Chain, tx: ChainTx): Promise<void> {
   await chain.exclusive(async () => {
+    const depth = chain.world.journal.depth;
     chain.world.journal.checkpoint();
     try {
       await ACTUATORS[tx.contractType]!(chain.nextContext(), tx, chain.env);
     } finally {
-      chain.world.journal.revert();
+      chain.world.journal.revertToDepth(depth);
     }
   });
 }

@@ -14,7 +14,8 @@ function rejection(code: string, message: string, txid?: string): Record<string,
 async function submit(chain: Chain, tx: ChainTx): Promise<Record<string, unknown>> {
   try {
     await chain.broadcast(tx);
-    return { result: true, code: 'SUCCESS', txid: tx.txID };
+    // SUCCESS is the enum default, which java-tron's JSON omits (tronweb treats any `code` as a failure).
+    return { result: true, txid: tx.txID };
   } catch (error) {
     if (error instanceof TxRejected) return rejection(error.code, error.message, tx.txID);
     throw error;

@@ -30,6 +30,11 @@ export class Journal {
     this.unwindTo(mark);
   }
 
+  /** Reverts every checkpoint opened above `depth` (after an unexpected error left some open). */
+  revertToDepth(depth: number): void {
+    while (this.marks.length > depth) this.revert();
+  }
+
   get depth(): number {
     return this.marks.length;
   }

@@ -41,4 +41,8 @@ export function consumeEnergy(ctx: BlockContext, account: Account, energy: bigin
   return { ...account, energyUsage: used + energy, latestConsumeTimeForEnergy: ctx.timestamp };
 }
 
-export const minBigInt = (...values: bigint[]): bigint => values.reduce((a, b) => (b < a ? b : a));
+export function minBigInt(first: bigint, ...rest: bigint[]): bigint {
+  let min = first;
+  for (const value of rest) if (value < min) min = value;
+  return min;
+}
