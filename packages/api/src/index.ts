@@ -1,1 +1,14 @@
-export {};
+export type { ApiDb } from './db/api-db.js';
+export type { ReadDb, ReadModel } from './db/read-model.js';
+export { BLOCKS_CHANNEL } from './live/hub.js';
+export {
+  ALL_SERVICES,
+  type ApiServerOptions,
+  type RuntimeConfigOptions,
+  type ServiceName,
+} from './options.js';
+export type { RateLimitRule } from './plugins/access.js';
+export { httpPriceSource } from './price/http-feed.js';
+export { recordedPriceSource } from './price/recorded.js';
+export type { PricePoint, PriceSource } from './price/source.js';
+export { createApiServer } from './server.js';

@@ -11,6 +11,12 @@ export const RuntimeConfig = Type.Object({
   apiKey: Type.String({ description: 'public bearer key of the web app' }),
   explorers: Type.Object({ testnet: Type.String(), mainnet: Type.String() }),
   devnet: Type.Boolean(),
+  devnetSeed: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      description: "seed of the local devnet's test keys (devnet only; default 1)",
+    }),
+  ),
   walletSiteUrl: Type.String(),
 });
 export type RuntimeConfig = Static<typeof RuntimeConfig>;

@@ -20,7 +20,9 @@ function fakeNode(): Promise<{ server: Server; url: string; seen: { path: string
       } else if (req.url?.startsWith('/wallet/broadcasttransaction')) {
         res
           .writeHead(200, { 'content-type': 'application/json' })
-          .end('{"code":"SIGERROR","txid":"00","message":"76616c6964617465207369676e6174757265206572726f72"}');
+          .end(
+            '{"code":"SIGERROR","txid":"00","message":"76616c6964617465207369676e6174757265206572726f72"}',
+          );
       } else if (req.url?.startsWith('/walletsolidity/getnowblock')) {
         res.writeHead(503, { 'content-type': 'text/plain' }).end('solidity node busy');
       } else {

@@ -1,0 +1,89 @@
+import type { ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import { type ApiDb, reader } from '../db/api-db.js';
+import { listBlocks } from '../queries/blocks.js';
+import { homeStats } from '../queries/stats.js';
+import { listTransactions } from '../queries/transactions.js';
+
+/** The channel the indexer NOTIFYs after committing blocks (payload: the new head's number). */
+export const BLOCKS_CHANNEL = 'poxscan_blocks';
+const HEARTBEAT_MS = 15_000;
+const MIN_INTERVAL_MS = 500;
+
+/**
+ * Fans new-block notifications out to Server-Sent Events clients. One database read per burst of
+ * blocks serves every client; bursts (catch-up) are coalesced to one update per half second.
+ */
+export class LiveHub {
+  readonly #clients = new Set<ServerResponse>();
+  #unlisten: (() => Promise<void>) | undefined;
+  #starting: Promise<void> | undefined;
+  #timer: NodeJS.Timeout | undefined;
+  #heartbeat: NodeJS.Timeout | undefined;
+  #lastSent = 0;
+
+  constructor(
+    private readonly db: ApiDb,
+    private readonly logger: Logger,
+    readonly maxClients = 1000,
+  ) {}
+
+  get size(): number {
+    return this.#clients.size;
+  }
+
+  /** Adds a client (headers already written); starts listening with the first one. */
+  async add(res: ServerResponse): Promise<void> {
+    this.#clients.add(res);
+    res.on('close', () => this.#clients.delete(res));
+    this.#starting ??= this.#start();
+    await this.#starting;
+    await this.#publish([res]);
+  }
+
+  async #start(): Promise<void> {
+    this.#unlisten = await this.db.listen(BLOCKS_CHANNEL, () => this.#schedule());
+    this.#heartbeat = setInterval(() => this.#write(': ping\n\n'), HEARTBEAT_MS);
+    this.#heartbeat.unref();
+  }
+
+  #schedule(): void {
+    if (this.#timer !== undefined) return;
+    const wait = Math.max(0, this.#lastSent + MIN_INTERVAL_MS - Date.now());
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      this.#lastSent = Date.now();
+      this.#publish([...this.#clients]).catch((err: unknown) =>
+        this.logger.warn({ err }, 'live update failed'),
+      );
+    }, wait);
+  }
+
+  async #publish(to: ServerResponse[]): Promise<void> {
+    if (to.length === 0) return;
+    const db = reader(this.db);
+    const [blocks, transactions, stats] = await Promise.all([
+      listBlocks(db, 1, 1),
+      listTransactions(db, { page: 1, limit: 10 }),
+      homeStats(db),
+    ]);
+    const events = [
+      ...(blocks.items[0] ? [`event: block\ndata: ${JSON.stringify(blocks.items[0])}\n\n`] : []),
+      `event: transactions\ndata: ${JSON.stringify(transactions.items)}\n\n`,
+      `event: stats\ndata: ${JSON.stringify(stats)}\n\n`,
+    ].join('');
+    for (const res of to) if (!res.writableEnded) res.write(events);
+  }
+
+  #write(chunk: string): void {
+    for (const res of this.#clients) if (!res.writableEnded) res.write(chunk);
+  }
+
+  async close(): Promise<void> {
+    clearTimeout(this.#timer);
+    clearInterval(this.#heartbeat);
+    for (const res of this.#clients) res.end();
+    this.#clients.clear();
+    await this.#unlisten?.();
+  }
+}

@@ -1,0 +1,45 @@
+import type { Logger } from 'pino';
+import type { ApiDb } from './db/api-db.js';
+import type { RateLimitRule } from './plugins/access.js';
+import type { PriceSource } from './price/source.js';
+
+export type ServiceName = 'node' | 'governance' | 'fullnode';
+export const ALL_SERVICES: readonly ServiceName[] = ['node', 'governance', 'fullnode'];
+
+/** What the web app is told at boot; API base URLs default to the same origin. */
+export interface RuntimeConfigOptions {
+  networkName: string;
+  explorers: { testnet: string; mainnet: string };
+  devnet: boolean;
+  walletSiteUrl: string;
+  apiBaseUrls?: Partial<Record<ServiceName, string>>;
+}
+
+export interface ApiServerOptions {
+  db: ApiDb;
+  /** java-tron-compatible full node for the proxy (`/wallet/*`). */
+  fullnodeUrl: string;
+  /** Solidity node for `/walletsolidity/*`; defaults to the full node. */
+  solidityUrl?: string;
+  services?: ServiceName[];
+  /** Accepted bearer keys; the public key (if any) is accepted too. */
+  apiKeys: string[];
+  /** The key handed to the web app in `/config.json`. */
+  publicApiKey?: string;
+  /** Bearer token of the admin writes; without it, admin routes answer 404. */
+  adminToken?: string;
+  /** Shared rate-limit store; in-memory without it. */
+  redisUrl?: string;
+  /** Built web app to serve, with SPA fallback. */
+  webDistDir?: string;
+  runtimeConfig: RuntimeConfigOptions;
+  priceSource?: PriceSource;
+  logger: Logger;
+  rateLimit?: { perKey?: RateLimitRule; perIp?: RateLimitRule; fullnode?: RateLimitRule };
+  /** Web origins allowed by CORS; none means same-origin only. */
+  corsOrigins?: string[];
+  /** Trust X-Forwarded-For from a reverse proxy (Fastify trustProxy). */
+  trustProxy?: boolean | string | string[];
+  /** Largest request body the full-node proxy forwards, in bytes. */
+  fullnodeBodyLimit?: number;
+}

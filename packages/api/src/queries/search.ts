@@ -1,0 +1,144 @@
+import { sql } from 'kysely';
+import type { ReadDb } from '../db/read-model.js';
+import type { SearchHit, SearchType } from '../schemas/search.js';
+import { int } from './convert.js';
+import { matchScore } from './fuzzy.js';
+
+const ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
+const HASH = /^(0x)?[0-9a-fA-F]{64}$/;
+const NUMBER = /^[0-9]{1,12}$/;
+const MAX_HITS = 20;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+async function exactHits(db: ReadDb, term: string, type: SearchType): Promise<SearchHit[]> {
+  const hits: SearchHit[] = [];
+  const want = (kind: SearchType) => type === 'all' || type === kind;
+  if (NUMBER.test(term) && want('block')) {
+    const b = await db
+      .selectFrom('blocks')
+      .select(['number', 'hash'])
+      .where('number', '=', term)
+      .executeTakeFirst();
+    if (b)
+      hits.push({ kind: 'block', key: b.number, label: `Block #${b.number}`, detail: b.hash, score: 100 });
+  }
+  if (HASH.test(term)) {
+    const hash = term.replace(/^0x/, '').toLowerCase();
+    const [tx, block] = await Promise.all([
+      want('transaction')
+        ? db
+            .selectFrom('transactions')
+            .select(['hash', 'block_number'])
+            .where('hash', '=', hash)
+            .executeTakeFirst()
+        : undefined,
+      want('block')
+        ? db.selectFrom('blocks').select(['number', 'hash']).where('hash', '=', hash).executeTakeFirst()
+        : undefined,
+    ]);
+    if (tx)
+      hits.push({
+        kind: 'transaction',
+        key: tx.hash,
+        label: 'Transaction',
+        detail: `Block #${tx.block_number}`,
+        score: 100,
+      });
+    if (block)
+      hits.push({
+        kind: 'block',
+        key: block.number,
+        label: `Block #${block.number}`,
+        detail: block.hash,
+        score: 100,
+      });
+  }
+  if (ADDRESS.test(term) && (want('address') || want('contract'))) {
+    const [contract, tag] = await Promise.all([
+      db.selectFrom('contracts').select(['address', 'name']).where('address', '=', term).executeTakeFirst(),
+      db.selectFrom('name_tags').select('tag').where('address', '=', term).executeTakeFirst(),
+    ]);
+    if (contract && want('contract')) {
+      hits.push({
+        kind: 'contract',
+        key: term,
+        label: contract.name ?? 'Contract',
+        detail: term,
+        score: 100,
+      });
+    } else if (want('address')) {
+      hits.push({ kind: 'address', key: term, label: tag?.tag ?? 'Address', detail: term, score: 95 });
+    }
+  }
+  return hits;
+}
+
+/** Token names and symbols, and contract names: prefix and substring through SQL, then fuzzy ranking. */
+async function textHits(db: ReadDb, term: string, type: SearchType): Promise<SearchHit[]> {
+  const t = term.toLowerCase();
+  const like = `%${escapeLike(t)}%`;
+  const first = `${escapeLike(t.slice(0, 1))}%`;
+  const hits: SearchHit[] = [];
+  if (type === 'all' || type === 'token') {
+    const tokens = await db
+      .selectFrom('tokens')
+      .select(['id', 'name', 'symbol', 'holders'])
+      .where((eb) =>
+        eb.or([
+          eb(sql`lower(symbol)`, 'like', like),
+          eb(sql`lower(name)`, 'like', like),
+          eb.and([eb(sql`lower(symbol)`, 'like', first), eb(sql`length(symbol)`, '<=', t.length + 3)]),
+        ]),
+      )
+      .orderBy('holders', 'desc')
+      .limit(200)
+      .execute();
+    for (const k of tokens) {
+      const score = Math.max(matchScore(t, k.symbol), matchScore(t, k.name) - 5);
+      // Holders break ties between equally good matches.
+      if (score > 0)
+        hits.push({
+          kind: 'token',
+          key: k.id,
+          label: `${k.name} (${k.symbol})`,
+          detail: k.id,
+          score: score + Math.min(4, Math.log10(int(k.holders) + 1)),
+        });
+    }
+  }
+  if (type === 'all' || type === 'contract') {
+    const contracts = await db
+      .selectFrom('contracts')
+      .select(['address', 'name'])
+      .where(sql`lower(name)`, 'like', `${escapeLike(t)}%`)
+      .orderBy('tx_count', 'desc')
+      .limit(50)
+      .execute();
+    for (const c of contracts) {
+      const score = matchScore(t, c.name ?? '') - 10;
+      if (score > 0)
+        hits.push({
+          kind: 'contract',
+          key: c.address,
+          label: c.name ?? 'Contract',
+          detail: c.address,
+          score,
+        });
+    }
+  }
+  return hits;
+}
+
+/** Ranked hits: exact identifiers first, then exact, prefix, substring and near-miss names. */
+export async function search(db: ReadDb, rawTerm: string, type: SearchType): Promise<SearchHit[]> {
+  const term = rawTerm.trim();
+  if (term === '') return [];
+  const [exact, text] = await Promise.all([
+    exactHits(db, term, type),
+    ADDRESS.test(term) || HASH.test(term) ? Promise.resolve([]) : textHits(db, term, type),
+  ]);
+  return [...exact, ...text]
+    .sort((a, b) => b.score - a.score || a.label.localeCompare(b.label))
+    .slice(0, MAX_HITS);
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { type ApiDb, reader } from '../../db/api-db.js';
+import { notFound } from '../../errors.js';
+import { contractExtra, contractsStats, getContract, listContracts } from '../../queries/contracts.js';
+import {
+  ContractAddressBody,
+  ContractAddressQuery,
+  ContractDetail,
+  ContractExtra,
+  ContractsBody,
+  ContractsPage,
+  ContractsStats,
+} from '../../schemas/contracts.js';
+import { checkDepth, responses } from '../shared.js';
+
+const tags = ['governance'];
+
+export async function contractRoutes(app: FastifyInstance, opts: { db: ApiDb }): Promise<void> {
+  const db = reader(opts.db);
+  const extra = async (address: string) => {
+    const found = await contractExtra(db, address);
+    if (found === undefined) throw notFound(`contract ${address}`);
+    return found;
+  };
+  for (const [url, verified, summary] of [
+    ['/dev/getcontracts', false, 'all contracts, newest first'],
+    ['/dev/verifiedcontract', true, 'verified contracts, newest first'],
+  ] as const) {
+    app.post(
+      url,
+      { schema: { tags, summary, body: ContractsBody, response: responses(ContractsPage) } },
+      (req) => {
+        const { page = 1, limit = 10 } = (req.body ?? {}) as ContractsBody;
+        checkDepth(page, limit);
+        return listContracts(db, verified, page, limit);
+      },
+    );
+  }
+  app.post(
+    '/blockchain/contractdetail',
+    {
+      schema: {
+        tags,
+        summary: 'contract details',
+        body: ContractAddressBody,
+        response: responses(ContractDetail),
+      },
+    },
+    async (req) => {
+      const { contractAddress } = req.body as ContractAddressBody;
+      const found = await getContract(db, contractAddress);
+      if (found === undefined) throw notFound(`contract ${contractAddress}`);
+      return found;
+    },
+  );
+  for (const [url, summary] of [
+    ['/token/tokensInfo', 'contract extra details'],
+    ['/blockchain/contractslider', 'contract slider'],
+  ] as const) {
+    app.get(
+      url,
+      { schema: { tags, summary, querystring: ContractAddressQuery, response: responses(ContractExtra) } },
+      (req) => extra((req.query as ContractAddressQuery).contractAddress),
+    );
+  }
+  app.get(
+    '/blockchain/contractpage',
+    { schema: { tags, summary: 'contracts screen statistics', response: responses(ContractsStats) } },
+    () => contractsStats(db),
+  );
+}

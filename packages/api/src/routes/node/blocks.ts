@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { type Static, Type } from 'typebox';
+import { reader } from '../../db/api-db.js';
+import { notFound } from '../../errors.js';
+import { blockOverview, getBlock, listBlocks } from '../../queries/blocks.js';
+import { contractTypeName } from '../../queries/contract-types.js';
+import { int } from '../../queries/convert.js';
+import { blockTransactions } from '../../queries/transactions.js';
+import { BlockDetail, BlockOverview, BlockQuery, BlocksPage } from '../../schemas/blocks.js';
+import { Cursor } from '../../schemas/common.js';
+import { BlockTransactionsQuery, TransactionsPage } from '../../schemas/transactions.js';
+import { responses } from '../shared.js';
+import type { NodeRoutesOptions } from './context.js';
+
+const tags = ['node'];
+const BlocksQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  cursor: Type.Optional(Cursor),
+});
+type BlocksQuery = Static<typeof BlocksQuery>;
+
+export async function blockRoutes(app: FastifyInstance, opts: NodeRoutesOptions): Promise<void> {
+  const db = reader(opts.db);
+  const mustGetBlock = async (block: string) => {
+    const found = await getBlock(db, block);
+    if (found === undefined) throw notFound(`block ${block}`);
+    return found;
+  };
+
+  app.get(
+    '/api/getblocks',
+    {
+      schema: {
+        tags,
+        summary: 'blocks, newest first (page and limit=10)',
+        querystring: BlocksQuery,
+        response: responses(BlocksPage),
+      },
+    },
+    (req) => {
+      const { page = 1, limit = 10, cursor } = req.query as BlocksQuery;
+      return listBlocks(db, page, limit, cursor);
+    },
+  );
+
+  app.get(
+    '/api/block',
+    { schema: { tags, summary: 'block details', querystring: BlockQuery, response: responses(BlockDetail) } },
+    (req) => mustGetBlock((req.query as BlockQuery).block),
+  );
+
+  app.get(
+    '/api/block/overview',
+    {
+      schema: {
+        tags,
+        summary: 'block overview',
+        querystring: BlockQuery,
+        response: responses(BlockOverview),
+      },
+    },
+    async (req) => {
+      const block = await mustGetBlock((req.query as BlockQuery).block);
+      const o = await blockOverview(db, String(block.number));
+      return {
+        number: block.number,
+        transactionCount: block.transactionCount,
+        transferCount: o.transfers,
+        internalTransactionCount: o.internal,
+        eventCount: o.events,
+        contractTypes: o.types.map((t) => ({ type: contractTypeName(t.contract_type), count: int(t.n) })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/block/transactions',
+    {
+      schema: {
+        tags,
+        summary: "a block's transactions (page and limit=10)",
+        querystring: BlockTransactionsQuery,
+        response: responses(TransactionsPage),
+      },
+    },
+    async (req) => {
+      const { block, page = 1, limit = 10 } = req.query as BlockTransactionsQuery;
+      const b = await mustGetBlock(block);
+      const items = await blockTransactions(db, String(b.number), page, limit);
+      return { items, page, limit, total: b.transactionCount, nextCursor: null };
+    },
+  );
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './accounts.js';
+import { blockRoutes } from './blocks.js';
+import { chainRoutes } from './chain.js';
+import type { NodeRoutesOptions } from './context.js';
+import { editorialRoutes } from './editorial.js';
+import { exportRoutes } from './export.js';
+import { homeRoutes } from './home.js';
+import { liveRoutes } from './live.js';
+import { searchRoutes } from './search.js';
+import { tokenRoutes } from './tokens.js';
+import { transactionRoutes } from './transactions.js';
+
+export type { NodeRoutesOptions } from './context.js';
+
+/** The node service: `/api/*`, `/wallet/getActiveBanners`, `/wallet/getHomeTokens`. */
+export async function nodeRoutes(app: FastifyInstance, opts: NodeRoutesOptions): Promise<void> {
+  for (const routes of [
+    homeRoutes,
+    editorialRoutes,
+    searchRoutes,
+    chainRoutes,
+    blockRoutes,
+    transactionRoutes,
+    accountRoutes,
+    tokenRoutes,
+    exportRoutes,
+    liveRoutes,
+  ]) {
+    await routes(app, opts);
+  }
+}

@@ -1,0 +1,106 @@
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { LiveHub } from './live/hub.js';
+import { ALL_SERVICES, type ApiServerOptions } from './options.js';
+import { accessGuard, KeyRing, type RateLimitRule, registerRateLimitStore } from './plugins/access.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerWeb } from './plugins/web.js';
+import { adminRoutes } from './routes/admin/index.js';
+import { fullnodeRoutes } from './routes/fullnode/proxy.js';
+import { governanceRoutes } from './routes/governance/index.js';
+import { nodeRoutes } from './routes/node/index.js';
+import type { RuntimeConfig } from './schemas/config.js';
+
+const DEFAULT_PER_KEY: RateLimitRule = { max: 600, windowMs: 60_000 };
+const DEFAULT_PER_IP: RateLimitRule = { max: 300, windowMs: 60_000 };
+const DEFAULT_FULLNODE: RateLimitRule = { max: 120, windowMs: 60_000 };
+
+function originOf(url: string | undefined): string[] {
+  if (url === undefined || url === '') return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
+/** Builds the API (not listening: the caller calls `.listen`). Closing it closes Redis and the live hub. */
+export async function createApiServer(opts: ApiServerOptions): Promise<FastifyInstance> {
+  const services = new Set(opts.services ?? ALL_SERVICES);
+  const app = Fastify({
+    loggerInstance: opts.logger as FastifyBaseLogger,
+    trustProxy: opts.trustProxy ?? false,
+    bodyLimit: 64 * 1024,
+  });
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  registerErrorHandling(app);
+
+  const redis = opts.redisUrl
+    ? new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
+  const bases = opts.runtimeConfig.apiBaseUrls ?? {};
+  const runtimeConfig: RuntimeConfig = {
+    networkName: opts.runtimeConfig.networkName,
+    api: { node: bases.node ?? '', governance: bases.governance ?? '', fullnode: bases.fullnode ?? '' },
+    apiKey: opts.publicApiKey ?? '',
+    explorers: opts.runtimeConfig.explorers,
+    devnet: opts.runtimeConfig.devnet,
+    walletSiteUrl: opts.runtimeConfig.walletSiteUrl,
+  };
+  await registerSecurity(app, {
+    corsOrigins: opts.corsOrigins ?? [],
+    apiOrigins: [...originOf(bases.node), ...originOf(bases.governance), ...originOf(bases.fullnode)],
+  });
+  await registerRateLimitStore(app, redis);
+  await registerOpenApi(app);
+  await registerWeb(app, { runtimeConfig, ...(opts.webDistDir ? { webDistDir: opts.webDistDir } : {}) });
+
+  const keys = new KeyRing([...opts.apiKeys, ...(opts.publicApiKey ? [opts.publicApiKey] : [])]);
+  const perIp = opts.rateLimit?.perIp ?? DEFAULT_PER_IP;
+  const perKey = opts.rateLimit?.perKey ?? DEFAULT_PER_KEY;
+  const live = new LiveHub(opts.db, opts.logger);
+  const dataGuard = accessGuard(app, keys, { perIp, perKey });
+
+  if (services.has('node')) {
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', dataGuard);
+      await nodeRoutes(scope, {
+        db: opts.db,
+        live,
+        networkName: runtimeConfig.networkName,
+        ...(opts.priceSource ? { priceSource: opts.priceSource } : {}),
+      });
+    });
+  }
+  if (services.has('governance')) {
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', dataGuard);
+      await governanceRoutes(scope, { db: opts.db });
+    });
+  }
+  if (services.has('fullnode')) {
+    const rule = opts.rateLimit?.fullnode ?? DEFAULT_FULLNODE;
+    const guard = accessGuard(app, keys, { perIp: rule, perKey: rule });
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', guard);
+      await fullnodeRoutes(scope, {
+        fullnodeUrl: opts.fullnodeUrl,
+        solidityUrl: opts.solidityUrl ?? opts.fullnodeUrl,
+        bodyLimit: opts.fullnodeBodyLimit ?? 256 * 1024,
+      });
+    });
+  }
+  if (opts.adminToken) {
+    const token = opts.adminToken;
+    await app.register(async (scope) => adminRoutes(scope, { db: opts.db, adminToken: token }));
+  }
+
+  app.addHook('onClose', async () => {
+    await live.close();
+    await redis?.quit();
+  });
+  return app;
+}

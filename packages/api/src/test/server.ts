@@ -1,0 +1,37 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { pino } from 'pino';
+import type { ApiServerOptions } from '../options.js';
+import { createApiServer } from '../server.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+import { seed } from './seed.js';
+
+export const KEY = 'test-key';
+export const ADMIN = 'admin-token';
+
+/** A seeded database and an API on it (not listening: tests inject). */
+export async function seededApi(extra: Partial<ApiServerOptions> = {}): Promise<{
+  app: FastifyInstance;
+  database: TestDatabase;
+  call: (opts: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+}> {
+  const database = await createTestDatabase();
+  await seed(database.db.kysely);
+  const app = await createApiServer({
+    db: database.db,
+    fullnodeUrl: 'http://127.0.0.1:9',
+    apiKeys: [KEY],
+    adminToken: ADMIN,
+    runtimeConfig: {
+      networkName: 'Yuvi Testnet',
+      explorers: { testnet: 'https://testnet.example', mainnet: 'https://mainnet.example' },
+      devnet: true,
+      walletSiteUrl: 'https://wallet.example',
+    },
+    rateLimit: { perIp: { max: 100_000, windowMs: 60_000 }, perKey: { max: 100_000, windowMs: 60_000 } },
+    logger: pino({ level: 'silent' }),
+    ...extra,
+  });
+  const call = (opts: InjectOptions) =>
+    app.inject({ ...opts, headers: { authorization: `Bearer ${KEY}`, ...(opts.headers ?? {}) } });
+  return { app, database, call };
+}
