@@ -7,4 +7,4 @@ writeFileSync(
   new URL('../src/contracts/artifacts.json', import.meta.url),
   `${JSON.stringify(artifacts, null, 1)}\n`,
 );
-console.log(`compiled ${Object.keys(artifacts).join(', ')}`);
+process.stdout.write(`compiled ${Object.keys(artifacts).join(', ')}\n`);

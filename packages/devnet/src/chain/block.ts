@@ -1,6 +1,6 @@
+import { computeBlockId, computeTxTrieRoot, encodeBlockHeaderRaw, signBlock } from '@poxscan/protocol';
 import type { HexAddress } from '../crypto/address.js';
-import { concatBytes, fromHex, sha256, toHex } from '../crypto/bytes.js';
-import { signDigest } from '../crypto/signature.js';
+import { fromHex } from '../crypto/bytes.js';
 import { ProtoWriter } from './proto-writer.js';
 
 export interface BlockHeaderRaw {
@@ -12,31 +12,25 @@ export interface BlockHeaderRaw {
   version: number;
 }
 
-/** BlockHeader.raw protobuf bytes, fields in java-tron's numbering. */
-export function encodeBlockHeaderRaw(header: BlockHeaderRaw): Uint8Array {
-  return new ProtoWriter()
-    .int(1, header.timestamp)
-    .bytes(2, fromHex(header.txTrieRoot))
-    .bytes(3, fromHex(header.parentHash))
-    .int(7, header.number)
-    .bytes(9, fromHex(header.witnessAddress))
-    .int(10, header.version)
-    .finish();
-}
+const rawJson = (header: BlockHeaderRaw) => ({
+  number: header.number,
+  timestamp: header.timestamp,
+  txTrieRoot: header.txTrieRoot,
+  parentHash: header.parentHash,
+  witness_address: header.witnessAddress,
+  version: header.version,
+});
 
-/** blockID = 8-byte big-endian number ‖ bytes 8..31 of sha256(raw). */
-export function blockIdOf(number: number, rawHash: Uint8Array): string {
-  const id = new Uint8Array(rawHash);
-  new DataView(id.buffer).setBigUint64(0, BigInt(number));
-  return toHex(id);
-}
+export const blockIdOfHeader = (header: BlockHeaderRaw): string =>
+  computeBlockId(header.number, encodeBlockHeaderRaw(rawJson(header)));
 
+/** blockID and witness signature of a header, signed by the producing SR. */
 export function sealHeader(
   header: BlockHeaderRaw,
-  witnessKey: Uint8Array,
+  witnessPrivateKey: string,
 ): { blockID: string; signature: string } {
-  const hash = sha256(encodeBlockHeaderRaw(header));
-  return { blockID: blockIdOf(header.number, hash), signature: toHex(signDigest(witnessKey, hash)) };
+  const { blockID, witness_signature } = signBlock(rawJson(header), witnessPrivateKey);
+  return { blockID, signature: witness_signature };
 }
 
 /** Result.contractRet enum values of java-tron's Transaction.Result. */
@@ -59,7 +53,11 @@ export const CONTRACT_RESULT_CODES: Record<string, number> = {
   INVALID_CODE: 15,
 };
 
-/** Transaction message bytes as they sit in a block: raw_data, signatures, ret { contractRet }. */
+/**
+ * Transaction message bytes as a block holds them (raw_data, signatures, ret { contractRet }), from
+ * the raw_data bytes the chain already has; protocol's encodeTransaction would re-encode raw_data
+ * through tronweb, which costs more than the hashing itself on a busy block.
+ */
 export function encodeBlockTransaction(
   rawDataHex: string,
   signatures: string[],
@@ -71,17 +69,4 @@ export function encodeBlockTransaction(
   return writer.bytes(5, result, true).finish();
 }
 
-/** java-tron's transaction merkle root: sha256 leaves, pairs hashed, an odd node carried up; empty = zeros. */
-export function computeTxTrieRoot(transactions: Uint8Array[]): string {
-  if (transactions.length === 0) return '00'.repeat(32);
-  let level = transactions.map((tx) => sha256(tx));
-  while (level.length > 1) {
-    const next: Uint8Array[] = [];
-    for (let i = 0; i < level.length; i += 2) {
-      const right = level[i + 1];
-      next.push(right === undefined ? level[i]! : sha256(concatBytes(level[i]!, right)));
-    }
-    level = next;
-  }
-  return toHex(level[0]!);
-}
+export const txTrieRootOf = (transactions: Uint8Array[]): string => computeTxTrieRoot(transactions);

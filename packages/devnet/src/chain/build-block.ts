@@ -6,7 +6,7 @@ import { TxRejected } from '../tx/errors.js';
 import { executeTransaction } from '../tx/execute.js';
 import type { TxReceipt } from '../tx/receipt.js';
 import type { ChainTx } from '../tx/types.js';
-import { computeTxTrieRoot, encodeBlockTransaction, sealHeader } from './block.js';
+import { encodeBlockTransaction, sealHeader, txTrieRootOf } from './block.js';
 import type { BlockContext } from './context.js';
 import { maintain, rankWitnesses, STANDBY_WITNESS_COUNT } from './maintenance.js';
 import type { Slot } from './schedule.js';
@@ -21,7 +21,7 @@ export interface BlockInputs {
   genesisBlockId: string;
   dayMs: number;
   version: number;
-  witnessKey: Uint8Array;
+  witnessKey: string;
   /** Called before each transaction; throws TxRejected to leave it out (duplicates, signatures…). */
   admit(tx: ChainTx, ctx: BlockContext): void;
 }
@@ -92,7 +92,7 @@ export async function buildBlock(inputs: BlockInputs, candidates: ChainTx[]): Pr
   payStandbyWitnesses(world);
   if (slot.timestamp >= world.prop('nextMaintenanceTime')) maintain(world, slot.timestamp);
 
-  const txTrieRoot = computeTxTrieRoot(
+  const txTrieRoot = txTrieRootOf(
     transactions.map((tx, i) =>
       encodeBlockTransaction(tx.rawDataHex, tx.signature, receipts[i]!.contractRet),
     ),

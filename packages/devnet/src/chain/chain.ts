@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { ExecEnv } from '../contracts/registry.js';
 import type { HexAddress } from '../crypto/address.js';
-import { fromHex, sha256 } from '../crypto/bytes.js';
+import { fromHex } from '../crypto/bytes.js';
 import { VmRuntime } from '../evm/runtime.js';
 import type { DevnetKeys } from '../keys.js';
 import { World } from '../state/world.js';
@@ -11,7 +11,7 @@ import { type ChainView, checkCommon, checkSignatures } from '../tx/admission.js
 import { TxRejected } from '../tx/errors.js';
 import { executeTransaction } from '../tx/execute.js';
 import type { ChainTx } from '../tx/types.js';
-import { blockIdOf, encodeBlockHeaderRaw } from './block.js';
+import { blockIdOfHeader } from './block.js';
 import { buildBlock } from './build-block.js';
 import type { BlockContext } from './context.js';
 import { type GenesisConfig, initGenesisState } from './genesis.js';
@@ -184,7 +184,7 @@ export class Chain implements ChainView {
           genesisBlockId: this.genesisBlock.blockID,
           dayMs: this.options.config.unfreezeDayMs,
           version: this.options.config.blockVersion,
-          witnessKey: fromHex(this.options.keys.byHex.get(slot.witness)!.privateKey),
+          witnessKey: this.options.keys.byHex.get(slot.witness)!.privateKey,
           admit: (tx) => {
             if (seen.has(tx.txID)) throw new TxRejected('DUP_TRANSACTION_ERROR', 'dup trans');
             this.admit(tx);
@@ -288,7 +288,7 @@ export class Chain implements ChainView {
       witnessAddress: ZERO_ADDRESS,
       version: config.blockVersion,
     };
-    const blockID = blockIdOf(0, sha256(encodeBlockHeaderRaw(header)));
+    const blockID = blockIdOfHeader(header);
     this.store.append({
       number: 0,
       blockID,
@@ -326,7 +326,7 @@ export class Chain implements ChainView {
           genesisBlockId: this.store.idAt(0)!,
           dayMs: this.options.config.unfreezeDayMs,
           version: logged.version,
-          witnessKey: fromHex(this.options.keys.byHex.get(logged.witness)!.privateKey),
+          witnessKey: this.options.keys.byHex.get(logged.witness)!.privateKey,
           admit: () => undefined,
         },
         logged.transactions,

@@ -1,7 +1,8 @@
 import { EVMError } from '@ethereumjs/evm';
+import { contractAddressOf } from '@poxscan/protocol';
 import type { BlockContext } from '../chain/context.js';
 import { type HexAddress, parseAddress } from '../crypto/address.js';
-import { concatBytes, fromHex, keccak256, toHex } from '../crypto/bytes.js';
+import { fromHex, keccak256, toHex } from '../crypto/bytes.js';
 import type { VmOutcome, VmRuntime } from '../evm/runtime.js';
 import { availableEnergy, consumeEnergy, minBigInt } from '../state/resources.js';
 import type { Account } from '../state/types.js';
@@ -9,11 +10,6 @@ import { validate } from '../tx/errors.js';
 import type { ContractOutcome } from '../tx/receipt.js';
 import type { ChainTx } from '../tx/types.js';
 import { addressField, amountField, requireAccount, stringField } from './helpers.js';
-
-/** java-tron's contract address: 41 ‖ keccak256(txID ‖ owner)[12:]. */
-export function contractAddressOf(txId: string, owner: HexAddress): HexAddress {
-  return `41${toHex(keccak256(concatBytes(fromHex(txId), fromHex(owner))).subarray(12))}`;
-}
 
 const VM_RESULTS: Record<string, string> = {
   [EVMError.errorMessages.REVERT]: 'REVERT',

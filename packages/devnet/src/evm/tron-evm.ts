@@ -1,7 +1,9 @@
 import { Common, Hardfork, Mainnet } from '@ethereumjs/common';
 import { EVM, EVMMockBlockchain, type Message, NobleBN254 } from '@ethereumjs/evm';
 import { Address } from '@ethereumjs/util';
-import { concatBytes, keccak256 } from '../crypto/bytes.js';
+import { create2AddressOf, createOpcodeAddressOf } from '@poxscan/protocol';
+import { evmBytes, fromEvmBytes } from '../crypto/address.js';
+import { toHex } from '../crypto/bytes.js';
 import type { WorldStateAdapter } from './state-adapter.js';
 
 /**
@@ -26,14 +28,10 @@ export class TronEVM extends EVM {
     if (message.depth === 0 && this.deployAddress !== undefined) return new Address(this.deployAddress);
     if (message.salt !== undefined) {
       const code = message.code instanceof Uint8Array ? message.code : new Uint8Array();
-      const hash = keccak256(
-        concatBytes(Uint8Array.of(0x41), message.caller.bytes, message.salt, keccak256(code)),
-      );
-      return new Address(hash.subarray(12));
+      const address = create2AddressOf(fromEvmBytes(message.caller.bytes), toHex(message.salt), toHex(code));
+      return new Address(evmBytes(address));
     }
-    const nonce = new Uint8Array(8);
-    new DataView(nonce.buffer).setBigUint64(0, this.createCounter++);
-    return new Address(keccak256(concatBytes(this.rootTxId, nonce)).subarray(12));
+    return new Address(evmBytes(createOpcodeAddressOf(toHex(this.rootTxId), this.createCounter++)));
   }
 }
 

@@ -1,5 +1,6 @@
+import { contractAddressOf } from '@poxscan/protocol';
 import type { Chain } from '../chain/chain.js';
-import { constantCall, contractAddressOf } from '../contracts/smart.js';
+import { constantCall } from '../contracts/smart.js';
 import { fromHex, keccak256, toHex, utf8ToHex } from '../crypto/bytes.js';
 import { buildUnsigned, unsignedJson } from './build-transaction.js';
 import { smartContractJson } from './format-chain.js';
