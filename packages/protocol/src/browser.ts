@@ -1,8 +1,14 @@
 // Browser-safe API: only @noble/*, @scure/base and ethers underneath.
+
+export * from './abi/normalize.js';
 export * from './address.js';
 export * from './block/merkle.js';
 export * from './contract-address.js';
 export * from './contract-types.js';
+export { allowedContractTypes } from './decoders/account.js';
+export { type DecodeContractOptions, decodeContract } from './decoders/decode.js';
+export type { Resource } from './decoders/fields.js';
+export type * from './decoders/types.js';
 export * from './errors.js';
 export * from './hash.js';
 export * from './hex.js';

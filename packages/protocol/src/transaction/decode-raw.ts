@@ -38,9 +38,15 @@ function javaTronAbiEntry(entry: Record<string, unknown>): Record<string, unknow
     if (isDefault(value)) continue;
     if (key === 'type') out.type = ABI_ENTRY_TYPES[value as string] ?? value;
     else if (key === 'stateMutability') out.stateMutability = MUTABILITIES[value as string] ?? value;
+    else if (key === 'inputs' || key === 'outputs')
+      out[key] = (value as Record<string, unknown>[]).map(withoutDefaults);
     else out[key] = value;
   }
   return out;
+}
+
+function withoutDefaults(param: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(param).filter(([, v]) => !isDefault(v)));
 }
 
 /** Reshapes tronweb's decoded JSON into java-tron's: lowercase hex, default fields omitted. */
