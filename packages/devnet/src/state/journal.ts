@@ -110,6 +110,10 @@ export class JournaledMap<K, V> {
     return this.map.entries();
   }
 
+  keys(): IterableIterator<K> {
+    return this.map.keys();
+  }
+
   values(): IterableIterator<V> {
     return this.map.values();
   }

@@ -1,0 +1,82 @@
+import type { ChainTx } from '../tx/types.js';
+import type { TrafficContext } from './context.js';
+
+const POX = 1_000_000;
+export const PRC10_ISSUER = 6;
+
+/** POX payments, some to brand-new addresses, some with a memo, some from the multi-signature account. */
+export function transfer(c: TrafficContext): ChainTx | undefined {
+  const from = c.freeUser((a) => a.balance > 10n * BigInt(POX));
+  if (from === undefined) return undefined;
+  const fresh = c.rng.chance(0.08) ? c.newUsers.shift() : undefined;
+  if (fresh !== undefined) c.users.push(fresh);
+  const to = fresh ?? c.rng.pick(c.users);
+  if (to.hex === from.hex) return undefined;
+  const amount = c.rng.int(1, 2_000) * 10_000;
+  const memo = c.rng.chance(0.05) ? `payment ${c.rng.int(1, 9999)}` : undefined;
+  const owner = c.account(from)?.owner;
+  const cosigners =
+    owner === undefined
+      ? []
+      : owner.keys.slice(1, Number(owner.threshold)).map((k) => c.keys.byHex.get(k.address)!);
+  return c.tx(
+    from,
+    'TransferContract',
+    { to_address: to.hex, amount },
+    { ...(memo === undefined ? {} : { memo }), cosigners },
+  );
+}
+
+export function accountCreate(c: TrafficContext): ChainTx | undefined {
+  const from = c.freeUser((a) => a.balance > 10n * BigInt(POX) && a.owner === undefined);
+  const fresh = c.newUsers[0];
+  if (from === undefined || fresh === undefined) return undefined;
+  c.newUsers.shift();
+  c.users.push(fresh);
+  return c.tx(from, 'AccountCreateContract', { account_address: fresh.hex });
+}
+
+export function accountUpdate(c: TrafficContext): ChainTx | undefined {
+  const user = c.freeUser((a) => a.name === undefined && a.owner === undefined && a.balance > 0n);
+  if (user === undefined) return undefined;
+  return c.tx(user, 'AccountUpdateContract', {
+    account_name: Buffer.from(`yuvi-${user.base58.slice(-6).toLowerCase()}`).toString('hex'),
+  });
+}
+
+/** One PRC10 token, issued once by its genesis account, then passed around. */
+export function assetAction(c: TrafficContext): ChainTx | undefined {
+  const issuer = c.users[PRC10_ISSUER]!;
+  const account = c.account(issuer);
+  if (account?.assetIssuedId === undefined) {
+    if (c.busy.has(issuer.hex) || c.deployments.has('PRC10')) return undefined;
+    c.deployments.set('PRC10', { key: 'PRC10', owner: issuer, requestedAt: c.head.number });
+    return c.tx(issuer, 'AssetIssueContract', {
+      name: Buffer.from('YuviCoin').toString('hex'),
+      abbr: Buffer.from('YVC').toString('hex'),
+      total_supply: 100_000_000_000_000,
+      trx_num: 1,
+      num: 1,
+      precision: 6,
+      start_time: c.head.timestamp + 3_600_000,
+      end_time: c.head.timestamp + 365 * 86_400_000,
+      description: Buffer.from('The PRC10 token of the Yuvi Testnet devnet').toString('hex'),
+      url: Buffer.from('https://yuvi-testnet.poxscan.dev/yvc').toString('hex'),
+      free_asset_net_limit: 10_000,
+      public_free_asset_net_limit: 100_000,
+    });
+  }
+  const id = account.assetIssuedId;
+  const holder =
+    c.rng.chance(0.4) && !c.busy.has(issuer.hex) ? issuer : c.freeUser((a) => (a.assets.get(id) ?? 0n) > 0n);
+  if (holder === undefined) return undefined;
+  const balance = c.account(holder)!.assets.get(id) ?? 0n;
+  const to = c.rng.pick(c.users);
+  if (to.hex === holder.hex || balance === 0n) return undefined;
+  const amount = Math.max(1, Math.min(Number(balance / 10n), c.rng.int(1, 1_000) * 1_000_000));
+  return c.tx(holder, 'TransferAssetContract', {
+    asset_name: Buffer.from(id).toString('hex'),
+    to_address: to.hex,
+    amount,
+  });
+}

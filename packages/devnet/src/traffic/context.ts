@@ -1,0 +1,94 @@
+import type { Chain } from '../chain/chain.js';
+import type { StoredBlock } from '../chain/stored-block.js';
+import type { HexAddress } from '../crypto/address.js';
+import { fromHex, keccak256, toHex } from '../crypto/bytes.js';
+import type { DevnetKey, DevnetKeys } from '../keys.js';
+import type { Account } from '../state/types.js';
+import type { ChainTx } from '../tx/types.js';
+import { addressWord, uintWord } from './calldata.js';
+import type { Random } from './random.js';
+import type { TxOptions, TxSigner } from './signer.js';
+
+export interface Deployment {
+  key: string;
+  owner: DevnetKey;
+  address?: HexAddress;
+  requestedAt: number;
+}
+
+/** What the simulated users know: their keys, the chain's head state, what they deployed. */
+export class TrafficContext {
+  head!: StoredBlock;
+  /** Accounts used in the batch being built, so one batch never spends twice from one account. */
+  readonly busy = new Set<HexAddress>();
+  readonly deployments = new Map<string, Deployment>();
+
+  constructor(
+    readonly chain: Chain,
+    readonly rng: Random,
+    readonly signer: TxSigner,
+    readonly users: DevnetKey[],
+    readonly newUsers: DevnetKey[],
+    readonly srs: DevnetKey[],
+    readonly keys: DevnetKeys,
+  ) {}
+
+  get world() {
+    return this.chain.world;
+  }
+
+  account(key: DevnetKey): Account | undefined {
+    return this.world.account(key.hex);
+  }
+
+  /** A user whose account exists and is not used yet in this batch. */
+  freeUser(filter: (account: Account) => boolean = () => true): DevnetKey | undefined {
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const key = this.rng.pick(this.users);
+      const account = this.account(key);
+      if (account !== undefined && !this.busy.has(key.hex) && filter(account)) return key;
+    }
+    return undefined;
+  }
+
+  tx(owner: DevnetKey, type: string, value: Record<string, unknown>, options?: TxOptions): ChainTx {
+    this.busy.add(owner.hex);
+    return this.signer.build(this.head, owner, type, { owner_address: owner.hex, ...value }, options);
+  }
+
+  /** A deployed contract's address, or undefined until its deployment is in a block. */
+  contract(key: string): HexAddress | undefined {
+    const address = this.deployments.get(key)?.address;
+    return address !== undefined && this.world.contracts.has(address) ? address : undefined;
+  }
+
+  /** Reads a uint256 mapping entry `mapping(key => uint)` at `slot` from contract storage. */
+  mappingValue(contract: HexAddress, slot: number, keyWord: string): bigint {
+    return this.wordAt(contract, toHex(keccak256(fromHex(keyWord + uintWord(slot)))));
+  }
+
+  storageWord(contract: HexAddress, slot: number): bigint {
+    return this.wordAt(contract, uintWord(slot));
+  }
+
+  /** `allowance[owner][spender]` of a PRC20: slot 5, the inner mapping's location hashed again. */
+  allowance(contract: HexAddress, owner: HexAddress, spender: HexAddress): bigint {
+    const inner = toHex(keccak256(fromHex(addressWord(owner) + uintWord(PRC20_ALLOWANCE_SLOT))));
+    return this.wordAt(contract, toHex(keccak256(fromHex(addressWord(spender) + inner))));
+  }
+
+  private wordAt(contract: HexAddress, location: string): bigint {
+    const value = this.world.storage.get(`${contract}${location}`);
+    return value === undefined || value.length === 0 ? 0n : BigInt(`0x${toHex(value)}`);
+  }
+
+  tokenBalance(contract: HexAddress, holder: HexAddress): bigint {
+    return this.mappingValue(contract, PRC20_BALANCE_SLOT, addressWord(holder));
+  }
+}
+
+/** Storage layout of contracts/PRC20.sol and PRC721.sol (declaration order). */
+export const PRC20_BALANCE_SLOT = 4;
+export const PRC20_ALLOWANCE_SLOT = 5;
+export const PRC721_TOTAL_SUPPLY_SLOT = 3;
+export const PRC721_OWNER_SLOT = 4;
