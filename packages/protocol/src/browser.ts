@@ -1,6 +1,18 @@
 // Browser-safe API: only @noble/*, @scure/base and ethers underneath.
 
+export * from './abi/events.js';
+export {
+  type DecodedFunctionCall,
+  decodeFunctionCall,
+  decodeFunctionResult,
+  encodeFunctionCall,
+  functionSelector,
+  functionSignature,
+} from './abi/functions.js';
 export * from './abi/normalize.js';
+export * from './abi/revert.js';
+export * from './abi/token-logs.js';
+export type { AbiValue, DecodedParam } from './abi/values.js';
 export * from './address.js';
 export * from './block/merkle.js';
 export * from './contract-address.js';

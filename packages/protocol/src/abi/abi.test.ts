@@ -1,0 +1,127 @@
+import { readJavaTronFixture } from '@poxscan/test-support/fixtures';
+import { Interface } from 'ethers';
+import { describe, expect, it } from 'vitest';
+import { toEvmAddress } from '../address.js';
+import { decodeEventLog, eventTopic } from './events.js';
+import {
+  decodeFunctionCall,
+  decodeFunctionResult,
+  encodeFunctionCall,
+  functionSelector,
+} from './functions.js';
+import { normalizeAbi } from './normalize.js';
+import { TRANSFER_TOPIC } from './token-logs.js';
+
+const trc20 = readJavaTronFixture<{ abi: unknown }>('getcontract-1.json').abi;
+const HOLDER = 'TGexEkipwwnskd2rDXWvptwLLhjCTcNeCi';
+
+describe('ABI', () => {
+  it('normalises a java-tron ABI (entrys, capitalised types and mutabilities)', () => {
+    const entries = normalizeAbi(trc20);
+    expect(entries[0]).toEqual({
+      type: 'constructor',
+      name: '',
+      inputs: [],
+      outputs: [],
+      stateMutability: 'nonpayable',
+    });
+    expect(entries.find((e) => e.name === 'balanceOf')).toMatchObject({
+      type: 'function',
+      stateMutability: 'view',
+    });
+    expect(entries.find((e) => e.name === 'Transfer')?.inputs[0]).toEqual({
+      name: 'from',
+      type: 'address',
+      indexed: true,
+    });
+    expect(
+      normalizeAbi([{ name: 'f', constant: true, inputs: [{ name: 'id', type: 'trcToken' }] }])[0],
+    ).toMatchObject({
+      type: 'function',
+      stateMutability: 'view',
+      inputs: [{ name: 'id', type: 'uint256' }],
+    });
+    expect(
+      normalizeAbi(JSON.stringify({ entrys: [{ type: 'Fallback', payable: true }] }))[0]?.stateMutability,
+    ).toBe('payable');
+  });
+
+  it('computes selectors and topics', () => {
+    expect(functionSelector('transfer(address,uint256)')).toBe('a9059cbb');
+    expect(functionSelector('function transfer(address to, uint256 value) returns (bool)')).toBe('a9059cbb');
+    expect(functionSelector('balanceOf(address)')).toBe('70a08231');
+    expect(eventTopic('Transfer(address,address,uint256)')).toBe(TRANSFER_TOPIC);
+    expect(eventTopic('event Transfer(address indexed from, address indexed to, uint256 value)')).toBe(
+      TRANSFER_TOPIC,
+    );
+    expect(() => functionSelector('transfer(address')).toThrow('invalid function signature');
+  });
+
+  it('encodes the balanceOf call of a real triggerconstantcontract request', () => {
+    const { transaction } = readJavaTronFixture<{
+      transaction: { raw_data: { contract: Array<{ parameter: { value: { data: string } } }> } };
+    }>('triggerconstantcontract-2.json');
+    const data = transaction.raw_data.contract[0]!.parameter.value.data;
+    const decoded = decodeFunctionCall(trc20, data);
+    expect(decoded?.name).toBe('balanceOf');
+    const who = decoded!.args[0]!.value as string;
+    expect(encodeFunctionCall('balanceOf(address)', [who])).toBe(data);
+    expect(encodeFunctionCall('balanceOf(address)', [toEvmAddress(who)])).toBe(data);
+  });
+
+  it('decodes a real transfer call whose address word carries the 0x41 prefix', () => {
+    const tx = readJavaTronFixture<{
+      raw_data: { contract: Array<{ parameter: { value: { data: string } } }> };
+    }>('gettransactionbyid-1.json');
+    const decoded = decodeFunctionCall(trc20, tx.raw_data.contract[0]!.parameter.value.data);
+    expect(decoded).toEqual({
+      name: 'transfer',
+      signature: 'transfer(address,uint256)',
+      selector: 'a9059cbb',
+      args: [
+        // The word holds 41 ‖ 50125bea…; the recipient is 4150125bea243a640bf85348873b6c4f3c517aee7a.
+        { name: 'recipient', type: 'address', value: 'THGb41mLdft1nvi27vcijfZPLN5ZL7yXoN' },
+        { name: 'amount', type: 'uint256', value: 1n },
+      ],
+    });
+  });
+
+  it('decodes the constant_result of a real balanceOf call', () => {
+    const { constant_result } = readJavaTronFixture<{ constant_result: string[] }>(
+      'triggerconstantcontract-1.json',
+    );
+    const [balance] = decodeFunctionResult('balanceOf(address) view returns (uint256)', constant_result[0]!);
+    expect(balance).toEqual({ name: '', type: 'uint256', value: 1_087_360_000n });
+    const entry = normalizeAbi(trc20).find((e) => e.name === 'balanceOf')!;
+    expect(decodeFunctionResult(entry, constant_result[0]!)[0]!.value).toBe(1_087_360_000n);
+  });
+
+  it('returns null for calls it cannot match or decode', () => {
+    expect(decodeFunctionCall(trc20, 'deadbeef')).toBeNull();
+    expect(decodeFunctionCall(trc20, 'a905')).toBeNull();
+    expect(decodeFunctionCall(trc20, 'a9059cbb00')).toBeNull();
+  });
+
+  it('decodes an event log with java-tron topics (no 0x) and base58 addresses', () => {
+    const iface = new Interface(normalizeAbi(trc20));
+    const from = toEvmAddress(HOLDER);
+    const to = toEvmAddress('TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf');
+    const log = iface.encodeEventLog('Transfer', [from, to, 5n]);
+    const decoded = decodeEventLog(
+      trc20,
+      log.topics.map((t) => t.slice(2)),
+      log.data.slice(2),
+    );
+    expect(decoded).toEqual({
+      name: 'Transfer',
+      signature: 'Transfer(address,address,uint256)',
+      args: [
+        { name: 'from', type: 'address', value: HOLDER },
+        { name: 'to', type: 'address', value: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf' },
+        { name: 'value', type: 'uint256', value: 5n },
+      ],
+    });
+    expect(decodeEventLog(trc20, [eventTopic('Other(uint256)')], '')).toBeNull();
+    expect(decodeEventLog([], log.topics, log.data)).toBeNull();
+  });
+});

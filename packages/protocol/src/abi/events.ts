@@ -1,0 +1,55 @@
+import { EventFragment, Interface } from 'ethers';
+import { keccak256Hex } from '../hash.js';
+import { strip0x, utf8ToBytes } from '../hex.js';
+import { type AbiEntry, normalizeAbi } from './normalize.js';
+import { type DecodedParam, fromEthersValue } from './values.js';
+
+/** keccak256 of an event's canonical signature: its topic 0, as 64 hex digits. */
+export function eventTopic(signatureOrEntry: string | AbiEntry): string {
+  const fragment =
+    typeof signatureOrEntry === 'string'
+      ? EventFragment.from(
+          `event ${signatureOrEntry.replace(/^event\s+/, '').replace(/\btrcToken\b/g, 'uint256')}`,
+        )
+      : EventFragment.from(signatureOrEntry);
+  return keccak256Hex(utf8ToBytes(fragment.format('sighash')));
+}
+
+export interface DecodedEventLog {
+  name: string;
+  signature: string;
+  args: DecodedParam[];
+}
+
+/**
+ * Decodes a log (java-tron's TransactionInfo.log: topics and data as hex, with or without 0x) by
+ * the events of `abi`; addresses come out as base58. Null when no event matches or the log is malformed.
+ */
+export function decodeEventLog(
+  abi: unknown,
+  topics: readonly string[],
+  dataHex: string,
+): DecodedEventLog | null {
+  const events = normalizeAbi(abi).filter((entry) => entry.type === 'event');
+  if (events.length === 0) return null;
+  try {
+    const iface = new Interface(events);
+    const parsed = iface.parseLog({
+      topics: topics.map((t) => `0x${strip0x(t)}`),
+      data: `0x${strip0x(dataHex)}`,
+    });
+    if (!parsed) return null;
+    const inputs = parsed.fragment.inputs;
+    return {
+      name: parsed.name,
+      signature: parsed.signature,
+      args: inputs.map((param, i) => ({
+        name: param.name,
+        type: param.format(),
+        value: fromEthersValue(param, parsed.args[i]),
+      })),
+    };
+  } catch {
+    return null;
+  }
+}
