@@ -24,6 +24,7 @@ export type * from './decoders/types.js';
 export * from './errors.js';
 export * from './hash.js';
 export * from './hex.js';
+export * from './multisig.js';
 export * from './signature.js';
 export * from './txid.js';
 export * from './units.js';

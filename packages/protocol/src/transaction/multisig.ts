@@ -1,59 +1,11 @@
-import { toBase58Address, toHexAddress } from '../address.js';
-import { recoverAddressFromDigest } from '../signature.js';
+import { type PermissionKeys, type SignatureCheck, verifyDigestSignatures } from '../multisig.js';
 import { computeTxId } from './encode.js';
 import type { TransactionJson } from './types.js';
 
-export interface PermissionKeys {
-  threshold: number | bigint;
-  keys: Array<{ address: string; weight: number | bigint }>;
-}
-
-export interface SignatureCheck {
-  ok: boolean;
-  /** Sum of the weights of the distinct signers found in the permission. */
-  weight: bigint;
-  /** Distinct recovered signers, 41-hex, in signature order. */
-  signers: string[];
-  reason?: string;
-}
-
 /**
- * Checks a transaction's signatures against a permission (owner, witness or active), as java-tron's
- * multi-signature rule does: every signer must hold a key of the permission, and the summed weight
- * of distinct signers must reach the threshold. A signer who signed twice counts once.
+ * Checks a transaction's signatures (over its txID recomputed from raw_data) against a permission,
+ * with java-tron's multi-signature rule (see verifyDigestSignatures).
  */
 export function verifyTransactionSignatures(tx: TransactionJson, permission: PermissionKeys): SignatureCheck {
   return verifyDigestSignatures(computeTxId(tx), tx.signature ?? [], permission);
-}
-
-/** Same rule as verifyTransactionSignatures, for a digest already known (e.g. a txID). */
-export function verifyDigestSignatures(
-  digestHex: string,
-  signatures: string[],
-  permission: PermissionKeys,
-): SignatureCheck {
-  const weights = new Map<string, bigint>();
-  for (const key of permission.keys) weights.set(toHexAddress(key.address), BigInt(key.weight));
-  const signers: string[] = [];
-  let weight = 0n;
-  const fail = (reason: string): SignatureCheck => ({ ok: false, weight, signers, reason });
-  if (signatures.length === 0) return fail('no signatures');
-  for (const [index, signature] of signatures.entries()) {
-    let signer: string;
-    try {
-      signer = recoverAddressFromDigest(digestHex, signature);
-    } catch (error) {
-      return fail(`signature ${index} is invalid: ${(error as Error).message}`);
-    }
-    if (signers.includes(signer)) continue;
-    signers.push(signer);
-    const keyWeight = weights.get(signer);
-    if (keyWeight === undefined) {
-      return fail(`signer ${toBase58Address(signer)} (signature ${index}) is not in the permission`);
-    }
-    weight += keyWeight;
-  }
-  const threshold = BigInt(permission.threshold);
-  if (weight < threshold) return fail(`signature weight ${weight} is below the threshold ${threshold}`);
-  return { ok: true, weight, signers };
 }
