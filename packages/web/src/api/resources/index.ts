@@ -1,0 +1,12 @@
+import type { Resource } from '../resource';
+import { fullnodeResources } from './fullnode';
+import { governanceResources } from './governance';
+import { nodeResources } from './node';
+
+/** THE registry of API calls: every request of the app goes through one of these names. */
+export const resources = { ...nodeResources, ...governanceResources, ...fullnodeResources };
+
+export type Resources = typeof resources;
+export type ResourceName = keyof Resources;
+export type ParamsOf<N extends ResourceName> = Resources[N] extends Resource<infer P, unknown> ? P : never;
+export type ResponseOf<N extends ResourceName> = Resources[N] extends Resource<unknown, infer R> ? R : never;

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { useMediaQuery } from '../../components/useMediaQuery';
+import { NotificationsPanel } from '../../notifications/NotificationsPanel';
+import { DesktopHeader } from './DesktopHeader';
+import styles from './Header.module.css';
+import { MobileHeader } from './MobileHeader';
+
+/** Below this width the header switches to its mobile layout (only one layout is ever rendered). */
+export const MOBILE_QUERY = '(max-width: 991px)';
+
+export function Header() {
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const [notificationsOpen, setNotificationsOpen] = useState(false);
+  const layout = {
+    notificationsOpen,
+    onToggleNotifications: () => setNotificationsOpen((open) => !open),
+  };
+  return (
+    <header className={styles.header}>
+      {isMobile ? <MobileHeader {...layout} /> : <DesktopHeader {...layout} />}
+      {notificationsOpen ? <NotificationsPanel onClose={() => setNotificationsOpen(false)} /> : null}
+    </header>
+  );
+}

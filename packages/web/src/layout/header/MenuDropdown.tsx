@@ -1,0 +1,33 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link } from 'react-router';
+import { ChevronDownIcon } from '../../components/icons';
+import styles from './Header.module.css';
+import type { MenuRow } from './menu';
+
+/** A header row with a dropdown: opens and closes on click, and by keyboard (Enter, Space, arrows, Escape). */
+export default function MenuDropdown({ row }: { row: MenuRow }) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={styles.navButton}>
+        {row.label}
+        <ChevronDownIcon />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.dropdown} align="start" sideOffset={6}>
+          {(row.items ?? []).map((item) =>
+            item.href === undefined ? (
+              <DropdownMenu.Item key={item.label} className={styles.dropdownItem} disabled>
+                {item.label}
+                <span className={styles.soon}>Coming soon</span>
+              </DropdownMenu.Item>
+            ) : (
+              <DropdownMenu.Item key={item.label} className={styles.dropdownItem} asChild>
+                <Link to={item.href}>{item.label}</Link>
+              </DropdownMenu.Item>
+            ),
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,31 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDownIcon } from '../../components/icons';
+import { useRuntimeConfig } from '../../config/ConfigContext';
+import styles from './Header.module.css';
+
+/** The current network, and links to the Testnet and Mainnet explorers (external sites). */
+export default function NetworkSwitcher() {
+  const { networkName, explorers } = useRuntimeConfig();
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className={styles.networkButton}
+        aria-label={`Network: ${networkName}. Switch network`}
+      >
+        <span className={styles.networkDot} aria-hidden="true" />
+        {networkName}
+        <ChevronDownIcon />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.dropdown} align="end" sideOffset={6}>
+          <DropdownMenu.Item className={styles.dropdownItem} asChild>
+            <a href={explorers.testnet}>Testnet</a>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={styles.dropdownItem} asChild>
+            <a href={explorers.mainnet}>Mainnet</a>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
