@@ -1,6 +1,4 @@
-export type { ApiDb } from './db/api-db.js';
-export type { ReadDb, ReadModel } from './db/read-model.js';
-export { BLOCKS_CHANNEL } from './live/hub.js';
+export { EVENTS_CHANNEL } from './live/hub.js';
 export {
   ALL_SERVICES,
   type ApiServerOptions,

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { ApiDb } from './db/api-db.js';
+import type { Db } from './db/api-db.js';
 import type { RateLimitRule } from './plugins/access.js';
 import type { PriceSource } from './price/source.js';
 
@@ -16,7 +16,7 @@ export interface RuntimeConfigOptions {
 }
 
 export interface ApiServerOptions {
-  db: ApiDb;
+  db: Db;
   /** java-tron-compatible full node for the proxy (`/wallet/*`). */
   fullnodeUrl: string;
   /** Solidity node for `/walletsolidity/*`; defaults to the full node. */

@@ -8,6 +8,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
+import { Aggregates } from './queries/aggregates.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { fullnodeRoutes } from './routes/fullnode/proxy.js';
 import { governanceRoutes } from './routes/governance/index.js';
@@ -61,7 +62,8 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
   const keys = new KeyRing([...opts.apiKeys, ...(opts.publicApiKey ? [opts.publicApiKey] : [])]);
   const perIp = opts.rateLimit?.perIp ?? DEFAULT_PER_IP;
   const perKey = opts.rateLimit?.perKey ?? DEFAULT_PER_KEY;
-  const live = new LiveHub(opts.db, opts.logger);
+  const aggregates = new Aggregates(opts.db.read, opts.logger);
+  const live = new LiveHub(opts.db, aggregates, opts.logger);
   const dataGuard = accessGuard(app, keys, { perIp, perKey });
 
   if (services.has('node')) {
@@ -69,6 +71,7 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
       scope.addHook('onRequest', dataGuard);
       await nodeRoutes(scope, {
         db: opts.db,
+        aggregates,
         live,
         networkName: runtimeConfig.networkName,
         ...(opts.priceSource ? { priceSource: opts.priceSource } : {}),
@@ -78,7 +81,7 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
   if (services.has('governance')) {
     await app.register(async (scope) => {
       scope.addHook('onRequest', dataGuard);
-      await governanceRoutes(scope, { db: opts.db });
+      await governanceRoutes(scope, { db: opts.db, aggregates });
     });
   }
   if (services.has('fullnode')) {

@@ -1,44 +1,44 @@
 import { sql } from 'kysely';
-import type { ReadDb } from '../db/read-model.js';
+import type { ReadDb } from '../db/api-db.js';
+import {
+  firstBlockSince,
+  firstTransferSeqFrom,
+  firstTxSeqFrom,
+  lastBlockUntil,
+  lastTransferSeqUntil,
+  lastTxSeqUntil,
+} from '../queries/positions.js';
 import { selectTransfer, type TransferRow } from '../queries/transfers.js';
 import { type ExportRequest, MAX_RECORDS } from './request.js';
 
-/** The `seq` bounds of a block range or a time range, found by two index probes each. */
-async function seqBounds(db: ReadDb, req: ExportRequest): Promise<{ low: string; high: string } | null> {
-  let low = '1';
-  let high = '9223372036854775807';
-  const probe = async (column: 'block_number' | 'timestamp', op: '>=' | '<=', value: string | Date) => {
-    const row = await db
-      .selectFrom('transfers')
-      .select('seq')
-      .where(column, op, value as string)
-      .orderBy(column, op === '>=' ? 'asc' : 'desc')
-      .orderBy('seq', op === '>=' ? 'asc' : 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    return row?.seq;
-  };
-  const raise = (v: string | undefined, to: 'low' | 'high') => {
-    if (v === undefined) return false;
-    if (to === 'low' && BigInt(v) > BigInt(low)) low = v;
-    if (to === 'high' && BigInt(v) < BigInt(high)) high = v;
-    return true;
-  };
-  if (req.blocks) {
-    const [a, b] = await Promise.all([
-      probe('block_number', '>=', String(req.blocks.from)),
-      probe('block_number', '<=', String(req.blocks.to)),
-    ]);
-    if (!raise(a, 'low') || !raise(b, 'high')) return null;
-  }
+/** The inclusive block range a request covers (blocks ∩ dates), found on the blocks' time index. */
+async function blockRange(db: ReadDb, req: ExportRequest): Promise<{ from: number; to: number } | null> {
+  let from = req.blocks?.from ?? 0;
+  let to = req.blocks?.to ?? Number.MAX_SAFE_INTEGER;
   if (req.times) {
     const [a, b] = await Promise.all([
-      probe('timestamp', '>=', new Date(req.times.from)),
-      probe('timestamp', '<=', new Date(req.times.to)),
+      firstBlockSince(db, new Date(req.times.from)),
+      lastBlockUntil(db, new Date(req.times.to)),
     ]);
-    if (!raise(a, 'low') || !raise(b, 'high')) return null;
+    if (a === undefined || b === undefined) return null;
+    from = Math.max(from, a);
+    to = Math.min(to, b);
   }
-  return BigInt(low) <= BigInt(high) ? { low, high } : null;
+  return from <= to ? { from, to } : null;
+}
+
+/** Transfer positions of a block range: blocks → transactions → transfers, each an index probe. */
+async function transferSeqRange(db: ReadDb, blocks: { from: number; to: number }) {
+  const [firstTx, lastTx] = await Promise.all([
+    firstTxSeqFrom(db, blocks.from),
+    lastTxSeqUntil(db, blocks.to),
+  ]);
+  if (firstTx === undefined || lastTx === undefined || firstTx > lastTx) return null;
+  const [low, high] = await Promise.all([
+    firstTransferSeqFrom(db, firstTx),
+    lastTransferSeqUntil(db, lastTx),
+  ]);
+  return low === undefined || high === undefined || low > high ? null : { low, high };
 }
 
 async function tokenIdsOf(db: ReadDb, symbol: string): Promise<string[]> {
@@ -56,26 +56,27 @@ async function tokenIdsOf(db: ReadDb, symbol: string): Promise<string[]> {
  * token contract: three index range scans on (column, seq), merged by position.
  */
 export async function exportRows(db: ReadDb, req: ExportRequest): Promise<TransferRow[]> {
-  const [bounds, tokenIds] = await Promise.all([
-    seqBounds(db, req),
+  const [blocks, tokenIds] = await Promise.all([
+    blockRange(db, req),
     req.symbol === null ? Promise.resolve(null) : tokenIdsOf(db, req.symbol),
   ]);
-  if (bounds === null || (tokenIds !== null && tokenIds.length === 0)) return [];
+  const range = blocks === null ? null : await transferSeqRange(db, blocks);
+  if (range === null || (tokenIds !== null && tokenIds.length === 0)) return [];
   const side = (column: 'tr.from_address' | 'tr.to_address' | 'tr.token_id') => {
     let q = selectTransfer(db.selectFrom('transfers as tr'))
       .where(column, '=', req.address)
-      .where('tr.seq', '>=', bounds.low)
-      .where('tr.seq', '<=', bounds.high);
+      .where('tr.seq', '>=', range.low)
+      .where('tr.seq', '<=', range.high);
     if (tokenIds !== null) q = q.where('tr.token_id', 'in', tokenIds);
     return q.orderBy('tr.seq').limit(MAX_RECORDS).execute();
   };
   const sides = await Promise.all([side('tr.from_address'), side('tr.to_address'), side('tr.token_id')]);
-  const merged = new Map<string, TransferRow>();
+  const merged = new Map<number, TransferRow>();
   for (const rows of sides) for (const r of rows) merged.set(r.seq, r);
-  return [...merged.values()].sort((a, b) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1)).slice(0, MAX_RECORDS);
+  return [...merged.values()].sort((a, b) => a.seq - b.seq).slice(0, MAX_RECORDS);
 }
 
-/** The tokens an address holds or held, and the token it is the contract of: the export page's types. */
+/** The tokens an address holds, and the token it is the contract of: the export page's types. */
 export async function exportTokens(db: ReadDb, address: string) {
   const rows = await db
     .selectFrom('tokens as t')
@@ -84,11 +85,11 @@ export async function exportTokens(db: ReadDb, address: string) {
     .where((eb) =>
       eb.or([
         eb('t.id', '=', address),
-        eb('t.id', 'in', eb.selectFrom('token_balances').select('token_id').where('address', '=', address)),
+        eb('t.id', 'in', eb.selectFrom('token_holders').select('token_id').where('address', '=', address)),
       ]),
     )
     .orderBy('t.symbol')
     .limit(500)
     .execute();
-  return rows.map((r) => ({ symbol: r.symbol, name: r.name, tokenId: r.id }));
+  return rows.map((r) => ({ symbol: r.symbol ?? '', name: r.name ?? '', tokenId: r.id }));
 }

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { amount } from '../queries/convert.js';
 import type { TransferRow } from '../queries/transfers.js';
 import { formatUnits, isoUtc, neutralise } from './cells.js';
 
@@ -12,22 +13,22 @@ export const CSV_HEADER = [
   'Amount',
   'Token Symbol',
   'Token ID',
-  'Status',
+  'Standard',
 ];
 
 function cells(r: TransferRow): string[] {
   const native = r.token_id === '_';
   const decimals = native ? 6 : (r.t_decimals ?? 0);
   return [
-    r.transaction_hash,
-    r.block_number,
-    isoUtc(r.timestamp.getTime()),
+    r.tx_hash,
+    String(r.block_num),
+    isoUtc(r.block_time.getTime()),
     r.from_address,
     r.to_address,
-    formatUnits(BigInt(r.amount.replace(/\.0+$/, '')), decimals),
+    formatUnits(BigInt(amount(r.amount)), decimals),
     neutralise(native ? 'POX' : (r.t_symbol ?? '')),
     native ? '_' : r.token_id,
-    r.status,
+    r.standard,
   ];
 }
 

@@ -1,12 +1,8 @@
-import type { ReadDb } from './read-model.js';
+import type { Database, Db } from '@poxscan/db';
+import type { Kysely } from 'kysely';
 
-/** What the API needs of the database: the primary, an optional read replica, and LISTEN. */
-export interface ApiDb {
-  kysely: ReadDb;
-  read?: ReadDb;
-  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
-  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
-}
+export type { Db } from '@poxscan/db';
+export type ReadDb = Kysely<Database>;
 
-/** Reads go to the replica when there is one. */
-export const reader = (db: ApiDb): ReadDb => db.read ?? db.kysely;
+/** Reads go to the replica when there is one (`db.read` is the primary otherwise). */
+export const reader = (db: Db): ReadDb => db.read;

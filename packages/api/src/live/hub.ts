@@ -1,12 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { type ApiDb, reader } from '../db/api-db.js';
+import { type Db, reader } from '../db/api-db.js';
+import type { Aggregates } from '../queries/aggregates.js';
 import { listBlocks } from '../queries/blocks.js';
 import { homeStats } from '../queries/stats.js';
 import { listTransactions } from '../queries/transactions.js';
 
-/** The channel the indexer NOTIFYs after committing blocks (payload: the new head's number). */
-export const BLOCKS_CHANNEL = 'poxscan_blocks';
+/** The channel the indexer NOTIFYs after each commit (its JSON payload only tells us something is new). */
+export const EVENTS_CHANNEL = 'poxscan_events';
 const HEARTBEAT_MS = 15_000;
 const MIN_INTERVAL_MS = 500;
 
@@ -23,7 +24,8 @@ export class LiveHub {
   #lastSent = 0;
 
   constructor(
-    private readonly db: ApiDb,
+    private readonly db: Db,
+    private readonly aggregates: Aggregates,
     private readonly logger: Logger,
     readonly maxClients = 1000,
   ) {}
@@ -36,13 +38,16 @@ export class LiveHub {
   async add(res: ServerResponse): Promise<void> {
     this.#clients.add(res);
     res.on('close', () => this.#clients.delete(res));
-    this.#starting ??= this.#start();
+    this.#starting ??= this.#start().catch((error: unknown) => {
+      this.#starting = undefined;
+      throw error;
+    });
     await this.#starting;
     await this.#publish([res]);
   }
 
   async #start(): Promise<void> {
-    this.#unlisten = await this.db.listen(BLOCKS_CHANNEL, () => this.#schedule());
+    this.#unlisten = await this.db.listen(EVENTS_CHANNEL, () => this.#schedule());
     this.#heartbeat = setInterval(() => this.#write(': ping\n\n'), HEARTBEAT_MS);
     this.#heartbeat.unref();
   }
@@ -65,7 +70,7 @@ export class LiveHub {
     const [blocks, transactions, stats] = await Promise.all([
       listBlocks(db, 1, 1),
       listTransactions(db, { page: 1, limit: 10 }),
-      homeStats(db),
+      this.aggregates.get().then((totals) => homeStats(db, totals)),
     ]);
     const events = [
       ...(blocks.items[0] ? [`event: block\ndata: ${JSON.stringify(blocks.items[0])}\n\n`] : []),

@@ -1,10 +1,7 @@
-import { sql } from 'kysely';
-import type { ReadDb } from '../db/read-model.js';
+import type { ReadDb } from '../db/api-db.js';
 import type { AccountDetail, AccountSummary } from '../schemas/accounts.js';
-import { amount, int, ms, nextCursor, POX_TOKEN, tokenRef } from './convert.js';
+import { amount, dayMs, ms, POX_TOKEN, tokenRef } from './convert.js';
 import { readCounters } from './counters.js';
-
-const MAX_SEQ = '9223372036854775807';
 
 function accountQuery(db: ReadDb) {
   return db
@@ -21,8 +18,8 @@ const toSummary = (r: Row): AccountSummary => ({
   tag: r.tag,
   balance: amount(r.balance),
   power: amount(r.power),
-  transactionCount: int(r.tx_count),
-  isContract: r.is_contract,
+  transactionCount: r.tx_count,
+  isContract: r.kind === 'contract',
 });
 
 /**
@@ -39,27 +36,28 @@ export async function listAccounts(db: ReadDb, page: number, limit: number) {
       .execute(),
     readCounters(db, ['accounts']),
   ]);
-  return { items: rows.map(toSummary), page, limit, total: int(c.accounts), nextCursor: null };
+  return { items: rows.map(toSummary), page, limit, total: c.accounts, nextCursor: null };
 }
 
 export async function getAccount(db: ReadDb, address: string): Promise<AccountDetail | undefined> {
   const r = await accountQuery(db).where('a.address', '=', address).executeTakeFirst();
   if (r === undefined) return undefined;
+  const sum = (a: string, b: string) => (BigInt(amount(a)) + BigInt(amount(b))).toString();
   return {
     ...toSummary(r),
-    isWitness: r.is_witness,
-    createdAt: ms(r.created_at),
-    lastActiveAt: ms(r.last_active_at),
+    isWitness: r.kind === 'sr',
+    createdAt: ms(r.created_at) ?? ms(r.first_seen_at),
+    lastActiveAt: ms(r.last_seen_at),
     frozenForBandwidth: amount(r.frozen_bandwidth),
     frozenForEnergy: amount(r.frozen_energy),
-    delegatedOut: amount(r.delegated_out),
-    delegatedIn: amount(r.delegated_in),
+    delegatedOut: sum(r.delegated_out_bandwidth, r.delegated_out_energy),
+    delegatedIn: sum(r.delegated_in_bandwidth, r.delegated_in_energy),
     unfreezing: amount(r.unfreezing),
     votesCast: amount(r.votes_cast),
-    bandwidth: { used: amount(r.bandwidth_used), limit: amount(r.bandwidth_limit) },
-    energy: { used: amount(r.energy_used), limit: amount(r.energy_limit) },
-    transfersIn: int(r.transfers_in),
-    transfersOut: int(r.transfers_out),
+    bandwidth: { used: String(r.net_used + r.free_net_used), limit: String(r.net_limit + r.free_net_limit) },
+    energy: { used: String(r.energy_used), limit: String(r.energy_limit) },
+    transfersIn: r.transfers_in,
+    transfersOut: r.transfers_out,
     tokenCount: r.token_count,
   };
 }
@@ -69,20 +67,18 @@ export async function accountTokens(db: ReadDb, address: string) {
   const [account, rows] = await Promise.all([
     db.selectFrom('accounts').select('balance').where('address', '=', address).executeTakeFirst(),
     db
-      .selectFrom('token_balances as b')
-      .innerJoin('tokens as t', 't.id', 'b.token_id')
+      .selectFrom('token_holders as h')
+      .innerJoin('tokens as t', 't.id', 'h.token_id')
       .select([
-        'b.token_id',
-        'b.balance',
+        'h.token_id',
+        'h.balance',
         't.standard as t_standard',
         't.symbol as t_symbol',
         't.name as t_name',
         't.decimals as t_decimals',
       ])
-      .where('b.address', '=', address)
-      .where('b.token_id', '!=', '_')
-      .where('b.balance', '>', '0')
-      .orderBy('b.balance', 'desc')
+      .where('h.address', '=', address)
+      .orderBy('h.balance', 'desc')
       .limit(500)
       .execute(),
   ]);
@@ -95,71 +91,12 @@ export async function accountTokens(db: ReadDb, address: string) {
 export async function accountVotes(db: ReadDb, address: string) {
   const rows = await db
     .selectFrom('votes as v')
-    .leftJoin('witnesses as w', 'w.address', 'v.witness')
-    .select(['v.witness', 'v.count', 'w.name'])
-    .where('v.voter', '=', address)
-    .orderBy('v.count', 'desc')
+    .leftJoin('accounts as w', 'w.address', 'v.witness_address')
+    .select(['v.witness_address', 'v.votes', 'w.name'])
+    .where('v.voter_address', '=', address)
+    .orderBy('v.votes', 'desc')
     .execute();
-  return rows.map((r) => ({ witness: r.witness, witnessName: r.name, count: amount(r.count) }));
-}
-
-export async function accountInternalTransactions(
-  db: ReadDb,
-  address: string,
-  limit: number,
-  cursor?: string,
-) {
-  const side = (column: 'from_address' | 'to_address') =>
-    db
-      .selectFrom('internal_transactions')
-      .selectAll()
-      .where(column, '=', address)
-      .where('seq', '<', cursor ?? MAX_SEQ)
-      .orderBy('seq', 'desc')
-      .limit(limit)
-      .execute();
-  const [a, b] = await Promise.all([side('from_address'), side('to_address')]);
-  const merged = new Map([...a, ...b].map((r) => [r.seq, r]));
-  const rows = [...merged.values()].sort((x, y) => (BigInt(y.seq) > BigInt(x.seq) ? 1 : -1)).slice(0, limit);
-  return {
-    items: rows.map((i) => ({
-      index: i.index,
-      hash: i.hash,
-      from: i.from_address,
-      to: i.to_address,
-      amount: amount(i.amount),
-      note: i.note,
-      rejected: i.rejected,
-      transactionHash: i.transaction_hash,
-      blockNumber: int(i.block_number),
-      timestamp: i.timestamp.getTime(),
-    })),
-    nextCursor: nextCursor(rows, limit),
-  };
-}
-
-export async function contractEvents(db: ReadDb, address: string, limit: number, cursor?: string) {
-  const rows = await db
-    .selectFrom('events')
-    .selectAll()
-    .where('contract_address', '=', address)
-    .where('seq', '<', cursor ?? MAX_SEQ)
-    .orderBy('seq', 'desc')
-    .limit(limit)
-    .execute();
-  return {
-    items: rows.map((l) => ({
-      index: l.log_index,
-      address: l.contract_address,
-      topics: l.topics,
-      data: l.data,
-      eventName: l.event_name,
-      transactionHash: l.transaction_hash,
-      blockNumber: int(l.block_number),
-      timestamp: l.timestamp.getTime(),
-    })),
-    nextCursor: nextCursor(rows, limit),
-  };
+  return rows.map((r) => ({ witness: r.witness_address, witnessName: r.name, count: String(r.votes) }));
 }
 
 /** Daily series from the roll-up table, oldest first. */
@@ -170,12 +107,12 @@ export async function dailySeries(
 ) {
   const rows = await db
     .selectFrom('daily_stats')
-    .select([sql<string>`(extract(epoch from day) * 1000)::bigint`.as('day_ms'), column])
+    .select(['day', column])
     .orderBy('day', 'desc')
     .limit(days)
     .execute();
   return rows
-    .map((r) => ({ day: int(r.day_ms), value: int((r as Record<string, string>)[column]) }))
+    .map((r) => ({ day: dayMs(r.day), value: Number((r as Record<string, unknown>)[column]) }))
     .reverse();
 }
 
@@ -185,9 +122,9 @@ export async function accountStats(db: ReadDb) {
     dailySeries(db, 'new_accounts'),
   ]);
   return {
-    accounts: int(c.accounts),
+    accounts: c.accounts,
     newAccounts24h: daily.at(-1)?.value ?? 0,
-    contracts: int(c.contracts),
+    contracts: c.contracts,
     dailyNewAccounts: daily,
   };
 }

@@ -1,111 +1,126 @@
 import { sql } from 'kysely';
-import type { ReadDb } from '../db/read-model.js';
+import type { ReadDb } from '../db/api-db.js';
 import type { ContractDetail, ContractSummary } from '../schemas/contracts.js';
-import { amount, int } from './convert.js';
+import { amount } from './convert.js';
 import { readCounters } from './counters.js';
 
-type Row = {
-  address: string;
-  name: string | null;
-  creator: string;
-  created_at: Date;
-  verified: boolean;
-  tx_count: string;
-  token_id: string | null;
-};
+function contractQuery(db: ReadDb) {
+  return db
+    .selectFrom('contracts as c')
+    .leftJoin('contract_verifications as v', 'v.address', 'c.address')
+    .leftJoin('accounts as a', 'a.address', 'c.address')
+    .leftJoin('tokens as t', 't.id', 'c.address')
+    .select([
+      'c.address',
+      'c.name',
+      'c.creator_address',
+      'c.created_tx_hash',
+      'c.created_at',
+      'c.abi',
+      'v.contract_name',
+      'v.compiler_version',
+      'v.license',
+      'v.sources',
+      'v.abi as verified_abi',
+      'a.tx_count',
+      'a.balance',
+      't.id as token_id',
+      sql<boolean>`v.address is not null`.as('verified'),
+    ]);
+}
+type Row = Awaited<ReturnType<ReturnType<typeof contractQuery>['execute']>>[number];
 
 const toSummary = (r: Row): ContractSummary => ({
   address: r.address,
-  name: r.name,
-  creator: r.creator,
+  name: r.contract_name ?? r.name,
+  creator: r.creator_address,
   createdAt: r.created_at.getTime(),
   verified: r.verified,
-  transactionCount: int(r.tx_count),
+  transactionCount: r.tx_count ?? 0,
   tokenId: r.token_id,
 });
 
 /** Newest first, capped like the other offset lists (page × limit ≤ 10,000). */
-export async function listContracts(db: ReadDb, verifiedOnly: boolean, page: number, limit: number) {
-  let q = db
-    .selectFrom('contracts')
-    .select(['address', 'name', 'creator', 'created_at', 'verified', 'tx_count', 'token_id']);
-  if (verifiedOnly) q = q.where('verified', '=', true);
+export async function listContracts(
+  db: ReadDb,
+  verifiedOnly: boolean,
+  page: number,
+  limit: number,
+  verifiedTotal: number,
+) {
+  let q = contractQuery(db);
+  if (verifiedOnly) q = q.where('v.address', 'is not', null);
   const [rows, c] = await Promise.all([
     q
-      .orderBy('created_at', 'desc')
-      .orderBy('address')
+      .orderBy('c.created_block', 'desc')
+      .orderBy('c.address')
       .offset((page - 1) * limit)
       .limit(limit)
       .execute(),
-    readCounters(db, ['contracts', 'verified_contracts']),
+    readCounters(db, ['contracts']),
   ]);
   return {
     items: rows.map(toSummary),
     page,
     limit,
-    total: int(verifiedOnly ? c.verified_contracts : c.contracts),
+    total: verifiedOnly ? verifiedTotal : c.contracts,
     nextCursor: null,
   };
 }
 
 export async function getContract(db: ReadDb, address: string): Promise<ContractDetail | undefined> {
-  const r = await db
-    .selectFrom('contracts as c')
-    .leftJoin('accounts as a', 'a.address', 'c.address')
-    .selectAll('c')
-    .select('a.balance')
-    .where('c.address', '=', address)
-    .executeTakeFirst();
+  const r = await contractQuery(db).where('c.address', '=', address).executeTakeFirst();
   if (r === undefined) return undefined;
+  const sources = r.sources ? Object.values(r.sources).join('\n') : null;
+  const abi = r.verified_abi ?? r.abi;
   return {
     ...toSummary(r),
-    creationTransaction: r.creation_tx,
+    creationTransaction: r.created_tx_hash,
     balance: amount(r.balance),
-    compiler: r.compiler,
+    compiler: r.compiler_version,
     license: r.license,
-    abi: Array.isArray(r.abi) ? r.abi : null,
-    source: r.source,
+    abi: Array.isArray(abi) ? abi : null,
+    source: sources,
   };
 }
 
-/** Contract extra details and slider: its counts and, for a token contract, the token's figures. */
+/** Contract extra details and slider: its activity and, for a token contract, the token's figures. */
 export async function contractExtra(db: ReadDb, address: string) {
   const c = await db
     .selectFrom('contracts as c')
-    .leftJoin('tokens as t', (j) => j.on(sql<boolean>`t.id = coalesce(c.token_id, c.address)`))
+    .leftJoin('accounts as a', 'a.address', 'c.address')
+    .leftJoin('tokens as t', 't.id', 'c.address')
     .select([
       'c.address',
-      'c.tx_count',
-      'c.event_count',
-      't.id as t_id',
+      'a.tx_count',
+      't.id',
       't.symbol',
       't.decimals',
       't.total_supply',
-      't.holders',
-      't.transfers',
+      't.holder_count',
+      't.transfer_count',
     ])
     .where('c.address', '=', address)
     .executeTakeFirst();
   if (c === undefined) return undefined;
   return {
     address: c.address,
-    transactionCount: int(c.tx_count),
-    eventCount: int(c.event_count),
+    transactionCount: c.tx_count ?? 0,
     token:
-      c.t_id === null
+      c.id === null
         ? null
         : {
-            id: c.t_id,
+            id: c.id,
             symbol: c.symbol ?? '',
             decimals: c.decimals ?? 0,
             totalSupply: amount(c.total_supply),
-            holders: int(c.holders),
-            transfers: int(c.transfers),
+            holders: c.holder_count ?? 0,
+            transfers: c.transfer_count ?? 0,
           },
   };
 }
 
-export async function contractsStats(db: ReadDb) {
-  const c = await readCounters(db, ['contracts', 'verified_contracts', 'tokens']);
-  return { contracts: int(c.contracts), verified: int(c.verified_contracts), tokens: int(c.tokens) };
+export async function contractsStats(db: ReadDb, verified: number) {
+  const c = await readCounters(db, ['contracts', 'tokens']);
+  return { contracts: c.contracts, verified, tokens: c.tokens };
 }

@@ -5,8 +5,12 @@ export const int = (value: string | number | bigint | null | undefined): number 
 
 export const ms = (value: Date | null | undefined): number | null => (value ? value.getTime() : null);
 
-/** numeric → integer string (the indexer stores integers; this drops a stray ".0"). */
-export const amount = (value: string | null | undefined): string => (value ?? '0').replace(/\.0+$/, '');
+/** numeric → integer string (amounts are integers; this drops a stray ".0"). */
+export const amount = (value: string | number | null | undefined): string =>
+  String(value ?? '0').replace(/\.0+$/, '');
+
+/** A `daily_stats.day` ('YYYY-MM-DD', UTC) as ms. */
+export const dayMs = (day: string): number => Date.parse(`${day}T00:00:00Z`);
 
 export const POX_TOKEN: TokenRef = { id: '_', standard: 'POX', symbol: 'POX', name: 'POX', decimals: 6 };
 
@@ -30,5 +34,14 @@ export function tokenRef(row: {
 }
 
 /** The next keyset cursor: the last row's position when the page is full, else null. */
-export const nextCursor = (rows: readonly { seq: string }[], limit: number): string | null =>
-  rows.length === limit ? (rows.at(-1)?.seq ?? null) : null;
+export const nextCursor = (rows: readonly { seq: number }[], limit: number): string | null => {
+  const last = rows.at(-1);
+  return rows.length === limit && last !== undefined && last.seq > 1 ? String(last.seq) : null;
+};
+
+/** Newest first, merged from two sides of an address (sent and received), without duplicates. */
+export function mergeNewest<T extends { seq: number }>(a: readonly T[], b: readonly T[], limit: number): T[] {
+  const merged = new Map<number, T>();
+  for (const row of [...a, ...b]) merged.set(row.seq, row);
+  return [...merged.values()].sort((x, y) => y.seq - x.seq).slice(0, limit);
+}

@@ -1,39 +1,25 @@
-import type { ReadDb } from '../db/read-model.js';
+import type { CounterName } from '@poxscan/db';
+import { sql } from 'kysely';
+import type { ReadDb } from '../db/api-db.js';
 
-/**
- * The counters the indexer keeps (one row each, updated with the data), so no request counts rows:
- * latest_block, solidified_block, transactions, transfers, accounts, tokens (PRC10 + PRC20),
- * tokens_prc10, tokens_prc20, contracts,
- * verified_contracts, witnesses, voters, pox_holders, total_supply, total_staked, staked_bandwidth,
- * staked_energy, total_votes.
- */
-export type CounterName =
-  | 'latest_block'
-  | 'solidified_block'
-  | 'transactions'
-  | 'transfers'
-  | 'accounts'
-  | 'tokens'
-  | 'tokens_prc10'
-  | 'tokens_prc20'
-  | 'contracts'
-  | 'verified_contracts'
-  | 'witnesses'
-  | 'voters'
-  | 'pox_holders'
-  | 'total_supply'
-  | 'total_staked'
-  | 'staked_bandwidth'
-  | 'staked_energy'
-  | 'total_votes';
-
-/** Reads counters as decimal strings ("0" for a counter not written yet). */
+/** Reads the indexer's counters (a missing row is 0), so no request counts rows. */
 export async function readCounters<N extends CounterName>(
   db: ReadDb,
   names: readonly N[],
-): Promise<Record<N, string>> {
+): Promise<Record<N, number>> {
   const rows = await db.selectFrom('counters').select(['name', 'value']).where('name', 'in', names).execute();
-  const out = Object.fromEntries(names.map((n) => [n, '0'])) as Record<N, string>;
-  for (const row of rows) out[row.name as N] = row.value;
+  const out = Object.fromEntries(names.map((n) => [n, 0])) as Record<N, number>;
+  for (const row of rows) out[row.name as N] = Number(row.value);
   return out;
+}
+
+/** The indexed head and the solidified block (confirmed = num ≤ solidified). */
+export async function chainHead(db: ReadDb): Promise<{ latest: number; solidified: number }> {
+  const row = await db
+    .selectNoFrom([
+      sql<number | null>`(select max(num) from blocks)`.as('latest'),
+      sql<number | null>`(select solidified_block from indexer_status where id = 1)`.as('solidified'),
+    ])
+    .executeTakeFirst();
+  return { latest: Number(row?.latest ?? 0), solidified: Number(row?.solidified ?? 0) };
 }

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { ReadDb } from '../db/read-model.js';
+import type { ReadDb } from '../db/api-db.js';
 import type { CreateBannerBody, PutNameTagBody, SupportBody } from '../schemas/editorial.js';
 
 export async function notifications(db: ReadDb, limit = 50) {
   const rows = await db.selectFrom('notifications').selectAll().orderBy('id', 'desc').limit(limit).execute();
-  return rows.map((n) => ({ _id: n.id, message: n.message, createdAt: n.created_at.getTime() }));
+  return rows.map((n) => ({ _id: String(n.id), message: n.message, createdAt: n.created_at.getTime() }));
 }
 
 export async function activeBanners(db: ReadDb) {
@@ -18,7 +18,7 @@ export async function activeBanners(db: ReadDb) {
     .limit(20)
     .execute();
   return rows.map((b) => ({
-    id: b.id,
+    id: String(b.id),
     title: b.title,
     imageUrl: b.image_url,
     linkUrl: b.link_url,
@@ -43,7 +43,7 @@ export async function addNotification(db: ReadDb, message: string) {
 }
 
 export async function deleteById(db: ReadDb, table: 'notifications' | 'banners', id: string) {
-  const r = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
+  const r = await db.deleteFrom(table).where('id', '=', Number(id)).executeTakeFirst();
   return r.numDeletedRows > 0n;
 }
 
@@ -60,14 +60,18 @@ export async function addBanner(db: ReadDb, b: CreateBannerBody) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return row.id;
+  return String(row.id);
 }
 
 export async function putNameTag(db: ReadDb, t: PutNameTagBody) {
   await db
     .insertInto('name_tags')
     .values({ address: t.address, tag: t.tag, description: t.description ?? null })
-    .onConflict((oc) => oc.column('address').doUpdateSet({ tag: t.tag, description: t.description ?? null }))
+    .onConflict((oc) =>
+      oc
+        .column('address')
+        .doUpdateSet({ tag: t.tag, description: t.description ?? null, updated_at: sql`now()` }),
+    )
     .execute();
 }
 
@@ -78,7 +82,7 @@ export async function deleteNameTag(db: ReadDb, address: string) {
 
 export async function addSupportTicket(db: ReadDb, t: SupportBody) {
   const row = await db.insertInto('support_tickets').values(t).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  return String(row.id);
 }
 
 export async function supportTickets(db: ReadDb, limit = 100) {

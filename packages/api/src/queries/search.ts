@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import type { ReadDb } from '../db/read-model.js';
+import type { ReadDb } from '../db/api-db.js';
 import type { SearchHit, SearchType } from '../schemas/search.js';
-import { int } from './convert.js';
 import { matchScore } from './fuzzy.js';
 
 const ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
@@ -17,11 +16,11 @@ async function exactHits(db: ReadDb, term: string, type: SearchType): Promise<Se
   if (NUMBER.test(term) && want('block')) {
     const b = await db
       .selectFrom('blocks')
-      .select(['number', 'hash'])
-      .where('number', '=', term)
+      .select(['num', 'hash'])
+      .where('num', '=', Number(term))
       .executeTakeFirst();
     if (b)
-      hits.push({ kind: 'block', key: b.number, label: `Block #${b.number}`, detail: b.hash, score: 100 });
+      hits.push({ kind: 'block', key: String(b.num), label: `Block #${b.num}`, detail: b.hash, score: 100 });
   }
   if (HASH.test(term)) {
     const hash = term.replace(/^0x/, '').toLowerCase();
@@ -29,12 +28,12 @@ async function exactHits(db: ReadDb, term: string, type: SearchType): Promise<Se
       want('transaction')
         ? db
             .selectFrom('transactions')
-            .select(['hash', 'block_number'])
+            .select(['hash', 'block_num'])
             .where('hash', '=', hash)
             .executeTakeFirst()
         : undefined,
       want('block')
-        ? db.selectFrom('blocks').select(['number', 'hash']).where('hash', '=', hash).executeTakeFirst()
+        ? db.selectFrom('blocks').select(['num', 'hash']).where('hash', '=', hash).executeTakeFirst()
         : undefined,
     ]);
     if (tx)
@@ -42,21 +41,26 @@ async function exactHits(db: ReadDb, term: string, type: SearchType): Promise<Se
         kind: 'transaction',
         key: tx.hash,
         label: 'Transaction',
-        detail: `Block #${tx.block_number}`,
+        detail: `Block #${tx.block_num}`,
         score: 100,
       });
     if (block)
       hits.push({
         kind: 'block',
-        key: block.number,
-        label: `Block #${block.number}`,
+        key: String(block.num),
+        label: `Block #${block.num}`,
         detail: block.hash,
         score: 100,
       });
   }
   if (ADDRESS.test(term) && (want('address') || want('contract'))) {
     const [contract, tag] = await Promise.all([
-      db.selectFrom('contracts').select(['address', 'name']).where('address', '=', term).executeTakeFirst(),
+      db
+        .selectFrom('contracts as c')
+        .leftJoin('contract_verifications as v', 'v.address', 'c.address')
+        .select(['c.address', sql<string | null>`coalesce(v.contract_name, c.name)`.as('name')])
+        .where('c.address', '=', term)
+        .executeTakeFirst(),
       db.selectFrom('name_tags').select('tag').where('address', '=', term).executeTakeFirst(),
     ]);
     if (contract && want('contract')) {
@@ -83,7 +87,7 @@ async function textHits(db: ReadDb, term: string, type: SearchType): Promise<Sea
   if (type === 'all' || type === 'token') {
     const tokens = await db
       .selectFrom('tokens')
-      .select(['id', 'name', 'symbol', 'holders'])
+      .select(['id', 'name', 'symbol', 'holder_count'])
       .where((eb) =>
         eb.or([
           eb(sql`lower(symbol)`, 'like', like),
@@ -91,19 +95,22 @@ async function textHits(db: ReadDb, term: string, type: SearchType): Promise<Sea
           eb.and([eb(sql`lower(symbol)`, 'like', first), eb(sql`length(symbol)`, '<=', t.length + 3)]),
         ]),
       )
-      .orderBy('holders', 'desc')
+      .where('standard', '!=', 'POX')
+      .orderBy('holder_count', 'desc')
       .limit(200)
       .execute();
     for (const k of tokens) {
-      const score = Math.max(matchScore(t, k.symbol), matchScore(t, k.name) - 5);
+      const symbol = k.symbol ?? '';
+      const name = k.name ?? '';
+      const score = Math.max(matchScore(t, symbol), matchScore(t, name) - 5);
       // Holders break ties between equally good matches.
       if (score > 0)
         hits.push({
           kind: 'token',
           key: k.id,
-          label: `${k.name} (${k.symbol})`,
+          label: `${name} (${symbol})`,
           detail: k.id,
-          score: score + Math.min(4, Math.log10(int(k.holders) + 1)),
+          score: score + Math.min(4, Math.log10(k.holder_count + 1)),
         });
     }
   }
@@ -112,7 +119,7 @@ async function textHits(db: ReadDb, term: string, type: SearchType): Promise<Sea
       .selectFrom('contracts')
       .select(['address', 'name'])
       .where(sql`lower(name)`, 'like', `${escapeLike(t)}%`)
-      .orderBy('tx_count', 'desc')
+      .orderBy('created_block', 'desc')
       .limit(50)
       .execute();
     for (const c of contracts) {

@@ -1,40 +1,47 @@
-import type { ReadDb } from '../db/read-model.js';
+import type { ReadDb } from '../db/api-db.js';
 import type { HomeStats } from '../schemas/stats.js';
-import { amount, int } from './convert.js';
-import { readCounters } from './counters.js';
-import { firstSeqSince } from './transactions.js';
+import { dailySeries } from './accounts.js';
+import type { AggregateSnapshot } from './aggregates.js';
+import { chainHead, readCounters } from './counters.js';
+import { transactionsSince } from './positions.js';
 
-/** The home page's figures: counters plus two index probes. */
-export async function homeStats(db: ReadDb): Promise<HomeStats> {
-  const [c, latest, first] = await Promise.all([
-    readCounters(db, [
-      'latest_block',
-      'solidified_block',
-      'transactions',
-      'transfers',
-      'accounts',
-      'tokens',
-      'contracts',
-      'witnesses',
-      'total_staked',
-      'total_supply',
-    ]),
-    db.selectFrom('blocks').select('timestamp').orderBy('number', 'desc').limit(1).executeTakeFirst(),
-    firstSeqSince(db, 'transactions', 24),
+/** The home page's figures: counters, the aggregate snapshot and a few index probes. */
+export async function homeStats(db: ReadDb, totals: AggregateSnapshot): Promise<HomeStats> {
+  const [c, head, latest] = await Promise.all([
+    readCounters(db, ['transactions', 'transfers', 'accounts', 'tokens', 'contracts']),
+    chainHead(db),
+    db.selectFrom('blocks').select('block_time').orderBy('num', 'desc').limit(1).executeTakeFirst(),
   ]);
-  const transactions = int(c.transactions);
   return {
-    latestBlock: int(c.latest_block),
-    latestSolidifiedBlock: int(c.solidified_block),
-    latestBlockTime: latest ? latest.timestamp.getTime() : null,
-    transactions,
-    transfers: int(c.transfers),
-    accounts: int(c.accounts),
-    tokens: int(c.tokens),
-    contracts: int(c.contracts),
-    witnesses: int(c.witnesses),
-    transactions24h: first === undefined ? 0 : Math.max(0, transactions - int(first) + 1),
-    totalStaked: amount(c.total_staked),
-    totalSupply: amount(c.total_supply),
+    latestBlock: head.latest,
+    latestSolidifiedBlock: head.solidified,
+    latestBlockTime: latest ? latest.block_time.getTime() : null,
+    transactions: c.transactions,
+    transfers: c.transfers,
+    accounts: c.accounts,
+    tokens: c.tokens,
+    contracts: c.contracts,
+    witnesses: totals.witnesses,
+    transactions24h: await transactionsSince(db, 24, c.transactions),
+    totalStaked: totals.totalStaked,
+    totalSupply: totals.totalSupply,
+  };
+}
+
+/** `/api/transaction/stats`: totals from counters, daily counts from the daily roll-up. */
+export async function transactionStats(db: ReadDb) {
+  const [c, daily] = await Promise.all([
+    readCounters(db, ['transactions', 'transfers']),
+    dailySeries(db, 'transactions'),
+  ]);
+  const last24h = await transactionsSince(db, 24, c.transactions);
+  const maxDay = Math.max(0, ...daily.map((d) => d.value));
+  return {
+    total: c.transactions,
+    last24h,
+    transfersTotal: c.transfers,
+    tps: last24h / 86_400,
+    maxTps: maxDay / 86_400,
+    daily: daily.map((d) => ({ day: d.day, count: d.value })),
   };
 }

@@ -1,63 +1,64 @@
 import { sql } from 'kysely';
-import type { ReadDb } from '../db/read-model.js';
+import type { ReadDb } from '../db/api-db.js';
 import type { TokenDetail, TokenSummary } from '../schemas/tokens.js';
-import { amount, int, ms } from './convert.js';
+import { amount, ms } from './convert.js';
 import { readCounters } from './counters.js';
-import { firstSeqSince } from './transactions.js';
+import { firstBlockSince, firstTransferSeqFrom, firstTxSeqFrom } from './positions.js';
 
-type TokenRow = {
-  id: string;
-  standard: 'POX' | 'PRC10' | 'PRC20';
-  name: string;
-  symbol: string;
-  decimals: number;
-  total_supply: string;
-  holders: string;
-  transfers: string;
-  logo_url: string | null;
-  verified: boolean;
-};
+function tokenQuery(db: ReadDb) {
+  return db
+    .selectFrom('tokens as t')
+    .leftJoin('contract_verifications as v', 'v.address', 't.id')
+    .selectAll('t')
+    .select(sql<boolean>`v.address is not null`.as('verified'));
+}
+type TokenRow = Awaited<ReturnType<ReturnType<typeof tokenQuery>['execute']>>[number];
 
 export const toTokenSummary = (r: TokenRow): TokenSummary => ({
   id: r.id,
   standard: r.standard,
-  name: r.name,
-  symbol: r.symbol,
-  decimals: r.decimals,
+  name: r.name ?? '',
+  symbol: r.symbol ?? '',
+  decimals: r.decimals ?? 0,
   totalSupply: amount(r.total_supply),
-  holders: int(r.holders),
-  transfers: int(r.transfers),
-  logoUrl: r.logo_url,
-  verified: r.verified,
+  holders: r.holder_count,
+  transfers: r.transfer_count,
+  logoUrl: null,
+  verified: r.id === '_' || r.verified,
 });
 
 /** Tokens other than POX, most holders first; `type` picks a standard. */
-export async function listTokens(db: ReadDb, type: 'all' | 'prc10' | 'prc20', page: number, limit: number) {
-  const standard = type === 'prc10' ? 'PRC10' : type === 'prc20' ? 'PRC20' : undefined;
-  let q = db.selectFrom('tokens').selectAll().where('standard', '!=', 'POX');
-  if (standard) q = q.where('standard', '=', standard);
+export async function listTokens(
+  db: ReadDb,
+  type: 'all' | 'prc10' | 'prc20' | 'prc721',
+  page: number,
+  limit: number,
+) {
+  const standard = type === 'all' ? undefined : (type.toUpperCase() as 'PRC10' | 'PRC20' | 'PRC721');
+  let q = tokenQuery(db).where('t.standard', '!=', 'POX');
+  if (standard) q = q.where('t.standard', '=', standard);
   const [rows, c] = await Promise.all([
     q
-      .orderBy('holders', 'desc')
-      .orderBy('id')
+      .orderBy('t.holder_count', 'desc')
+      .orderBy('t.id')
       .offset((page - 1) * limit)
       .limit(limit)
       .execute(),
-    readCounters(db, ['tokens', 'tokens_prc10', 'tokens_prc20']),
+    readCounters(db, ['tokens', 'tokens_prc10', 'tokens_prc20', 'tokens_prc721']),
   ]);
-  const total = type === 'prc10' ? c.tokens_prc10 : type === 'prc20' ? c.tokens_prc20 : c.tokens;
-  return { items: rows.map(toTokenSummary), page, limit, total: int(total), nextCursor: null };
+  const total = standard === undefined ? c.tokens : c[`tokens_${type}` as 'tokens_prc10'];
+  return { items: rows.map(toTokenSummary), page, limit, total, nextCursor: null };
 }
 
 export async function getToken(db: ReadDb, id: string): Promise<TokenDetail | undefined> {
-  const r = await db.selectFrom('tokens').selectAll().where('id', '=', id).executeTakeFirst();
+  const r = await tokenQuery(db).where('t.id', '=', id).executeTakeFirst();
   if (r === undefined) return undefined;
   return {
     ...toTokenSummary(r),
-    issuer: r.issuer,
+    issuer: r.issuer_address,
     createdAt: ms(r.created_at),
     description: r.description,
-    websiteUrl: r.website_url,
+    websiteUrl: r.url,
   };
 }
 
@@ -65,58 +66,62 @@ export async function getToken(db: ReadDb, id: string): Promise<TokenDetail | un
 export async function tokenHolders(db: ReadDb, tokenId: string, page: number, limit: number) {
   const token = await db
     .selectFrom('tokens')
-    .select(['total_supply', 'holders'])
+    .select(['total_supply', 'holder_count'])
     .where('id', '=', tokenId)
     .executeTakeFirst();
   if (token === undefined) return undefined;
   const offset = (page - 1) * limit;
   const rows = await db
-    .selectFrom('token_balances')
+    .selectFrom('token_holders')
     .select(['address', 'balance'])
     .where('token_id', '=', tokenId)
-    .where('balance', '>', '0')
     .orderBy('balance', 'desc')
     .orderBy('address')
     .offset(offset)
     .limit(limit)
     .execute();
-  const supply = Number(token.total_supply);
+  const supply = BigInt(amount(token.total_supply));
   return {
     items: rows.map((r, i) => ({
       rank: offset + i + 1,
       address: r.address,
       balance: amount(r.balance),
-      share: supply > 0 ? Number(r.balance) / supply : 0,
+      share: supply > 0n ? Number((BigInt(amount(r.balance)) * 1_000_000n) / supply) / 1_000_000 : 0,
     })),
     page,
     limit,
-    total: int(token.holders),
+    total: token.holder_count,
     nextCursor: null,
   };
 }
 
-/** Tokens with the most transfers over the last 24 h (the day's transfers only, by position). */
+/** Tokens with the most transfers over the last 24 h (that day's transfers only, by position). */
 export async function trendingTokens(db: ReadDb, limit = 10) {
-  const first = await firstSeqSince(db, 'transfers', 24);
+  const block = await firstBlockSince(db, new Date(Date.now() - 86_400_000));
+  const txSeq = block === undefined ? undefined : await firstTxSeqFrom(db, block);
+  const first = txSeq === undefined ? undefined : await firstTransferSeqFrom(db, txSeq);
   if (first === undefined) return [];
-  const rows = await db
-    .selectFrom('transfers as tr')
-    .innerJoin('tokens as t', 't.id', 'tr.token_id')
-    .selectAll('t')
-    .select(sql<string>`count(*)`.as('n'))
-    .where('tr.seq', '>=', first)
-    .where('tr.token_id', '!=', '_')
-    .groupBy('t.id')
-    .orderBy('n', 'desc')
+  const counts = db
+    .selectFrom('transfers')
+    .select((eb) => ['token_id', eb.fn.countAll<number>().as('n')])
+    .where('seq', '>=', first)
+    .where('token_id', '!=', '_')
+    .groupBy('token_id')
+    .as('c');
+  const rows = await tokenQuery(db)
+    .innerJoin(counts, 'c.token_id', 't.id')
+    .select('c.n')
+    .orderBy('c.n', 'desc')
+    .orderBy('t.id')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ ...toTokenSummary(r), transfers24h: int(r.n) }));
+  return rows.map((r) => ({ ...toTokenSummary(r), transfers24h: Number(r.n) }));
 }
 
 /** The native token, with its top holders (from the balance index). */
-export async function nativeToken(db: ReadDb) {
-  const [c, top] = await Promise.all([
-    readCounters(db, ['total_supply', 'pox_holders', 'transfers']),
+export async function nativeToken(db: ReadDb, totals: { totalSupply: string; poxHolders: number }) {
+  const [pox, top] = await Promise.all([
+    db.selectFrom('tokens').select('transfer_count').where('id', '=', '_').executeTakeFirst(),
     db
       .selectFrom('accounts')
       .select(['address', 'balance'])
@@ -125,14 +130,13 @@ export async function nativeToken(db: ReadDb) {
       .limit(10)
       .execute(),
   ]);
-  const pox = await db.selectFrom('tokens').select('transfers').where('id', '=', '_').executeTakeFirst();
   return {
     name: 'POX',
     symbol: 'POX',
     decimals: 6,
-    totalSupply: amount(c.total_supply),
-    holders: int(c.pox_holders),
-    transfers: int(pox?.transfers ?? c.transfers),
+    totalSupply: totals.totalSupply,
+    holders: totals.poxHolders,
+    transfers: pox?.transfer_count ?? 0,
     topHolders: top.map((r) => ({ address: r.address, balance: amount(r.balance) })),
   };
 }

@@ -1,19 +1,19 @@
-import type { ReadDb } from '../db/read-model.js';
+import type { ReadDb } from '../db/api-db.js';
 import type { TransactionDetail } from '../schemas/transactions.js';
-import { amount, int } from './convert.js';
-import { readCounters } from './counters.js';
+import { amount } from './convert.js';
+import { chainHead } from './counters.js';
 import { selectSummary, toSummary } from './transactions.js';
 import { selectTransfer, toTransfer } from './transfers.js';
 
 /** A transaction with its receipt, logs, internal transactions and transfers. */
 export async function getTransaction(db: ReadDb, hash: string): Promise<TransactionDetail | undefined> {
-  const id = hash.toLowerCase();
   const row = await selectSummary(db.selectFrom('transactions as tx'))
-    .innerJoin('blocks as b', 'b.number', 'tx.block_number')
+    .innerJoin('blocks as b', 'b.num', 'tx.block_num')
     .select([
       'b.hash as block_hash',
       'tx.result',
       'tx.result_message',
+      'tx.revert_reason',
       'tx.energy_usage',
       'tx.energy_fee',
       'tx.net_usage',
@@ -24,51 +24,46 @@ export async function getTransaction(db: ReadDb, hash: string): Promise<Transact
       'tx.parameter',
       'tx.signatures',
     ])
-    .where('tx.hash', '=', id)
+    .where('tx.hash', '=', hash.toLowerCase())
     .executeTakeFirst();
   if (row === undefined) return undefined;
-  const [c, logs, internal, transfers] = await Promise.all([
-    readCounters(db, ['latest_block', 'solidified_block']),
-    db.selectFrom('events').selectAll().where('transaction_hash', '=', id).orderBy('log_index').execute(),
-    db
-      .selectFrom('internal_transactions')
-      .selectAll()
-      .where('transaction_hash', '=', id)
-      .orderBy('index')
-      .execute(),
+  const [head, logs, internal, transfers] = await Promise.all([
+    chainHead(db),
+    db.selectFrom('event_logs').selectAll().where('tx_seq', '=', row.seq).orderBy('log_index').execute(),
+    db.selectFrom('internal_transactions').selectAll().where('tx_seq', '=', row.seq).orderBy('idx').execute(),
     selectTransfer(db.selectFrom('transfers as tr'))
-      .where('tr.transaction_hash', '=', id)
+      .where('tr.tx_seq', '=', row.seq)
       .orderBy('tr.seq')
       .execute(),
   ]);
   return {
-    ...toSummary(row, int(c.solidified_block)),
+    ...toSummary(row, head.solidified),
     blockHash: row.block_hash,
-    confirmations: Math.max(0, int(c.latest_block) - int(row.block_number)),
+    confirmations: Math.max(0, head.latest - row.block_num),
     result: row.result,
-    resultMessage: row.result_message,
-    energyUsage: amount(row.energy_usage),
+    resultMessage: row.revert_reason ?? row.result_message,
+    energyUsage: String(row.energy_usage),
     energyFee: amount(row.energy_fee),
-    netUsage: amount(row.net_usage),
+    netUsage: String(row.net_usage),
     netFee: amount(row.net_fee),
-    feeLimit: row.fee_limit === null ? null : amount(row.fee_limit),
+    feeLimit: row.fee_limit === null ? null : String(row.fee_limit),
     memo: row.memo,
     contractAddress: row.contract_address,
-    parameter: (row.parameter ?? {}) as Record<string, unknown>,
-    signatures: row.signatures,
+    parameter: row.parameter ?? {},
+    signatures: row.signatures ?? [],
     logs: logs.map((l) => ({
       index: l.log_index,
       address: l.contract_address,
-      topics: l.topics,
+      topics: [l.topic0, l.topic1, l.topic2, l.topic3].filter((t): t is string => t !== null),
       data: l.data,
       eventName: l.event_name,
     })),
     internalTransactions: internal.map((i) => ({
-      index: i.index,
+      index: i.idx,
       hash: i.hash,
-      from: i.from_address,
+      from: i.caller_address,
       to: i.to_address,
-      amount: amount(i.amount),
+      amount: amount(i.call_value),
       note: i.note,
       rejected: i.rejected,
     })),

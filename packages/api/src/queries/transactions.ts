@@ -1,28 +1,29 @@
-import { type SelectQueryBuilder, sql } from 'kysely';
-import type { ReadDb, ReadModel } from '../db/read-model.js';
+import type { Database } from '@poxscan/db';
+import { contractTypeName } from '@poxscan/protocol/browser';
+import type { SelectQueryBuilder } from 'kysely';
+import type { ReadDb } from '../db/api-db.js';
 import type { TransactionSummary } from '../schemas/transactions.js';
-import { contractTypeName } from './contract-types.js';
-import { amount, int, nextCursor, tokenRef } from './convert.js';
-import { readCounters } from './counters.js';
+import { amount, mergeNewest, nextCursor, tokenRef } from './convert.js';
+import { chainHead, readCounters } from './counters.js';
 
-type TxFrom = SelectQueryBuilder<ReadModel & { tx: ReadModel['transactions'] }, 'tx', object>;
+type TxFrom = SelectQueryBuilder<Database & { tx: Database['transactions'] }, 'tx', object>;
 
-/** The columns of a transaction summary, with its token (t_*). */
+/** The columns of a transaction summary, with its PRC10 token (t_*) when it moves one. */
 export function selectSummary(qb: TxFrom) {
   return qb
     .leftJoin('tokens as t', 't.id', 'tx.token_id')
     .select([
       'tx.seq',
       'tx.hash',
-      'tx.block_number',
-      'tx.timestamp',
+      'tx.block_num',
+      'tx.block_time',
       'tx.contract_type',
-      'tx.from_address',
+      'tx.owner_address',
       'tx.to_address',
       'tx.amount',
       'tx.token_id',
       'tx.fee',
-      'tx.status',
+      'tx.success',
       't.standard as t_standard',
       't.symbol as t_symbol',
       't.name as t_name',
@@ -33,42 +34,41 @@ export function selectSummary(qb: TxFrom) {
 export type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummary>['execute']>>[number];
 
 export function toSummary(row: SummaryRow, solidified: number): TransactionSummary {
+  const moves = BigInt(amount(row.amount)) > 0n;
   return {
     hash: row.hash,
-    blockNumber: int(row.block_number),
-    timestamp: row.timestamp.getTime(),
+    blockNumber: row.block_num,
+    timestamp: row.block_time.getTime(),
     contractType: row.contract_type,
-    contractTypeName: contractTypeName(row.contract_type),
-    from: row.from_address,
+    contractTypeName: contractTypeName(row.contract_type) ?? `ContractType${row.contract_type}`,
+    from: row.owner_address,
     to: row.to_address,
     amount: amount(row.amount),
-    token: tokenRef(row),
+    token: moves ? tokenRef({ ...row, token_id: row.token_id ?? '_' }) : null,
     fee: amount(row.fee),
-    status: row.status === 'SUCCESS' ? 'SUCCESS' : 'FAILED',
-    confirmed: int(row.block_number) <= solidified,
+    status: row.success ? 'SUCCESS' : 'FAILED',
+    confirmed: row.block_num <= solidified,
   };
 }
 
 /**
- * Newest first. A page number maps to a position range of the gap-free `seq` (the newest transaction
- * is `seq = total`), so page 10,000 reads `limit` rows, like page 1. A cursor continues below it.
+ * Newest first. A page number maps to a range of the gap-free `seq` (the newest transaction is
+ * `seq = total`), so page 10,000 reads `limit` rows, like page 1. A cursor continues below it.
  */
 export async function listTransactions(db: ReadDb, opts: { page: number; limit: number; cursor?: string }) {
-  const c = await readCounters(db, ['transactions', 'solidified_block']);
-  const total = int(c.transactions);
-  const upper =
-    opts.cursor !== undefined ? BigInt(opts.cursor) - 1n : BigInt(total - (opts.page - 1) * opts.limit);
+  const [c, head] = await Promise.all([readCounters(db, ['transactions']), chainHead(db)]);
+  const total = c.transactions;
+  const upper = opts.cursor !== undefined ? Number(opts.cursor) - 1 : total - (opts.page - 1) * opts.limit;
   const rows =
-    upper < 1n
+    upper < 1
       ? []
       : await selectSummary(db.selectFrom('transactions as tx'))
-          .where('tx.seq', '<=', upper.toString())
+          .where('tx.seq', '<=', upper)
           .orderBy('tx.seq', 'desc')
           .limit(opts.limit)
           .execute();
-  const solidified = int(c.solidified_block);
   return {
-    items: rows.map((r) => toSummary(r, solidified)),
+    items: rows.map((r) => toSummary(r, head.solidified)),
     page: opts.page,
     limit: opts.limit,
     total,
@@ -78,74 +78,33 @@ export async function listTransactions(db: ReadDb, opts: { page: number; limit: 
 
 /** An address's transactions, sent or received, newest first: two index scans merged. */
 export async function accountTransactions(db: ReadDb, address: string, limit: number, cursor?: string) {
-  const below = cursor ?? '9223372036854775807';
-  const side = (column: 'tx.from_address' | 'tx.to_address') =>
+  const below = cursor === undefined ? Number.MAX_SAFE_INTEGER : Number(cursor);
+  const side = (column: 'tx.owner_address' | 'tx.to_address') =>
     selectSummary(db.selectFrom('transactions as tx'))
       .where(column, '=', address)
       .where('tx.seq', '<', below)
       .orderBy('tx.seq', 'desc')
-      .limit(limit);
-  const [sent, received, c] = await Promise.all([
-    side('tx.from_address').execute(),
-    side('tx.to_address').execute(),
-    readCounters(db, ['solidified_block']),
+      .limit(limit)
+      .execute();
+  const [sent, received, head] = await Promise.all([
+    side('tx.owner_address'),
+    side('tx.to_address'),
+    chainHead(db),
   ]);
-  const merged = new Map<string, SummaryRow>();
-  for (const row of [...sent, ...received]) merged.set(row.seq, row);
-  const rows = [...merged.values()].sort((a, b) => (BigInt(b.seq) > BigInt(a.seq) ? 1 : -1)).slice(0, limit);
-  const solidified = int(c.solidified_block);
-  return { items: rows.map((r) => toSummary(r, solidified)), nextCursor: nextCursor(rows, limit) };
+  const rows = mergeNewest(sent, received, limit);
+  return { items: rows.map((r) => toSummary(r, head.solidified)), nextCursor: nextCursor(rows, limit) };
 }
 
-/** The transactions of one block in block order; `index_in_block` makes any page a range read. */
-export async function blockTransactions(db: ReadDb, blockNumber: string, page: number, limit: number) {
-  const [rows, c] = await Promise.all([
+/** The transactions of one block in block order; `idx` makes any page a range read. */
+export async function blockTransactions(db: ReadDb, blockNumber: number, page: number, limit: number) {
+  const [rows, head] = await Promise.all([
     selectSummary(db.selectFrom('transactions as tx'))
-      .where('tx.block_number', '=', blockNumber)
-      .where('tx.index_in_block', '>=', (page - 1) * limit)
-      .orderBy('tx.index_in_block')
+      .where('tx.block_num', '=', blockNumber)
+      .where('tx.idx', '>=', (page - 1) * limit)
+      .orderBy('tx.idx')
       .limit(limit)
       .execute(),
-    readCounters(db, ['solidified_block']),
+    chainHead(db),
   ]);
-  return rows.map((r) => toSummary(r, int(c.solidified_block)));
-}
-
-/** The first `seq` of the last 24 h (an index probe), so a day's count is a subtraction. */
-export async function firstSeqSince(db: ReadDb, table: 'transactions' | 'transfers', hours: number) {
-  const row = await db
-    .selectFrom(table)
-    .select('seq')
-    .where('timestamp', '>', sql<Date>`now() - make_interval(hours => ${hours})`)
-    .orderBy('timestamp')
-    .orderBy('seq')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.seq;
-}
-
-/** `/api/transaction/stats`: totals from counters, daily counts from the daily roll-up. */
-export async function transactionStats(db: ReadDb) {
-  const [c, daily, first] = await Promise.all([
-    readCounters(db, ['transactions', 'transfers']),
-    db
-      .selectFrom('daily_stats')
-      .select([sql<string>`(extract(epoch from day) * 1000)::bigint`.as('day_ms'), 'transactions'])
-      .orderBy('day', 'desc')
-      .limit(30)
-      .execute(),
-    firstSeqSince(db, 'transactions', 24),
-  ]);
-  const total = int(c.transactions);
-  const perDay = daily.map((d) => ({ day: int(d.day_ms), count: int(d.transactions) })).reverse();
-  const maxDay = Math.max(0, ...perDay.map((d) => d.count));
-  const last24h = first === undefined ? 0 : Math.max(0, total - int(first) + 1);
-  return {
-    total,
-    last24h,
-    transfersTotal: int(c.transfers),
-    tps: last24h / 86_400,
-    maxTps: maxDay / 86_400,
-    daily: perDay,
-  };
+  return rows.map((r) => toSummary(r, head.solidified));
 }

@@ -1,23 +1,24 @@
+import type { Db } from '@poxscan/db';
 import type { FastifyInstance } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as S from '../schemas/index.js';
-import { stopTestCluster, type TestDatabase } from '../test/database.js';
+import { stopTestCluster } from '../test/database.js';
 import { A, B, BLOCKS, blockHash, GAME, TRANSACTIONS, txHash, USDT } from '../test/seed.js';
 import { seededApi } from '../test/server.js';
 
 type Call = Awaited<ReturnType<typeof seededApi>>['call'];
 let app: FastifyInstance;
-let database: TestDatabase;
+let db: Db;
 let call: Call;
 
 beforeAll(async () => {
-  ({ app, database, call } = await seededApi());
+  ({ app, db, call } = await seededApi());
 });
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await app?.close();
+  await db?.close();
   await stopTestCluster();
 });
 
@@ -188,8 +189,10 @@ describe('content', () => {
     expect(holders.items.map((h: { address: string }) => h.address)).toEqual([B, A]);
     expect(holders.items[0].rank).toBe(1);
     const witnesses = (await post('/governance/getWitnessData', {})).json();
-    expect(witnesses.witnesses).toHaveLength(5);
-    expect(witnesses.witnesses[0]).toMatchObject({ rank: 1, name: 'SR 0', votes: '5000' });
+    expect(witnesses.witnesses).toHaveLength(27);
+    expect(witnesses.witnesses[0]).toMatchObject({ rank: 1, name: 'SR 0', votes: '30000', partner: false });
+    const partners = (await post('/governance/getWitnessDataP', {})).json();
+    expect(partners.witnesses.map((w: { rank: number }) => w.rank)).toEqual([28, 29, 30]);
     const votes = (await get('/governance/getvoteslist?pageNo=1&pageLimit=10&term=sr 3')).json();
     expect(votes.items.map((w: { name: string }) => w.name)).toEqual(['SR 3']);
     expect(votes.items[0].rank).toBe(4);

@@ -43,7 +43,6 @@ export type ContractDetail = Static<typeof ContractDetail>;
 export const ContractExtra = Type.Object({
   address: Address,
   transactionCount: Type.Integer({ minimum: 0 }),
-  eventCount: Type.Integer({ minimum: 0 }),
   token: Type.Union([
     Type.Object({
       id: Type.String(),

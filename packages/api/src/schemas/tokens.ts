@@ -1,7 +1,12 @@
 import { type Static, Type } from 'typebox';
 import { Address, Amount, NumberedPage, Timestamp } from './common.js';
 
-export const TokenStandard = Type.Union([Type.Literal('POX'), Type.Literal('PRC10'), Type.Literal('PRC20')]);
+export const TokenStandard = Type.Union([
+  Type.Literal('POX'),
+  Type.Literal('PRC10'),
+  Type.Literal('PRC20'),
+  Type.Literal('PRC721'),
+]);
 
 export const TokenSummary = Type.Object({
   id: Type.String({ description: '"_" for POX, the PRC10 id, or the PRC20 contract address' }),
@@ -19,7 +24,13 @@ export type TokenSummary = Static<typeof TokenSummary>;
 
 export const TokensListQuery = Type.Object({
   type: Type.Optional(
-    Type.Union([Type.Literal(''), Type.Literal('all'), Type.Literal('prc10'), Type.Literal('prc20')]),
+    Type.Union([
+      Type.Literal(''),
+      Type.Literal('all'),
+      Type.Literal('prc10'),
+      Type.Literal('prc20'),
+      Type.Literal('prc721'),
+    ]),
   ),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
   pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),

@@ -9,7 +9,12 @@ export const TxStatus = Type.Union([
 
 export const TokenRef = Type.Object({
   id: Type.String({ description: '"_" for POX, the PRC10 id, or the PRC20 contract address' }),
-  standard: Type.Union([Type.Literal('POX'), Type.Literal('PRC10'), Type.Literal('PRC20')]),
+  standard: Type.Union([
+    Type.Literal('POX'),
+    Type.Literal('PRC10'),
+    Type.Literal('PRC20'),
+    Type.Literal('PRC721'),
+  ]),
   symbol: Type.String(),
   name: Type.String(),
   decimals: Type.Integer({ minimum: 0, maximum: 77 }),

@@ -1,8 +1,9 @@
+import type { Db } from '@poxscan/db';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { pino } from 'pino';
 import type { ApiServerOptions } from '../options.js';
 import { createApiServer } from '../server.js';
-import { createTestDatabase, type TestDatabase } from './database.js';
+import { createTestDatabase } from './database.js';
 import { seed } from './seed.js';
 
 export const KEY = 'test-key';
@@ -11,13 +12,13 @@ export const ADMIN = 'admin-token';
 /** A seeded database and an API on it (not listening: tests inject). */
 export async function seededApi(extra: Partial<ApiServerOptions> = {}): Promise<{
   app: FastifyInstance;
-  database: TestDatabase;
+  db: Db;
   call: (opts: InjectOptions) => ReturnType<FastifyInstance['inject']>;
 }> {
-  const database = await createTestDatabase();
-  await seed(database.db.kysely);
+  const { db } = await createTestDatabase();
+  await seed(db);
   const app = await createApiServer({
-    db: database.db,
+    db,
     fullnodeUrl: 'http://127.0.0.1:9',
     apiKeys: [KEY],
     adminToken: ADMIN,
@@ -33,5 +34,5 @@ export async function seededApi(extra: Partial<ApiServerOptions> = {}): Promise<
   });
   const call = (opts: InjectOptions) =>
     app.inject({ ...opts, headers: { authorization: `Bearer ${KEY}`, ...(opts.headers ?? {}) } });
-  return { app, database, call };
+  return { app, db, call };
 }

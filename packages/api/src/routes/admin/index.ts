@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import type { ApiDb } from '../../db/api-db.js';
+import type { Db } from '../../db/api-db.js';
 import { ApiError, notFound } from '../../errors.js';
 import { bearerOf, KeyRing } from '../../plugins/access.js';
 import {
@@ -38,10 +38,7 @@ const Tickets = Type.Object({
 });
 
 /** Editorial writes behind ADMIN_TOKEN: notifications, banners, name tags; and reading support tickets. */
-export async function adminRoutes(
-  app: FastifyInstance,
-  opts: { db: ApiDb; adminToken: string },
-): Promise<void> {
+export async function adminRoutes(app: FastifyInstance, opts: { db: Db; adminToken: string }): Promise<void> {
   const admins = new KeyRing([opts.adminToken]);
   const db = opts.db.kysely;
   app.addHook('onRequest', async (req, reply) => {
@@ -100,7 +97,7 @@ export async function adminRoutes(
   );
   app.get('/admin/support', { schema: { tags, response: responses(Tickets) } }, async () => ({
     tickets: (await supportTickets(db)).map((t) => ({
-      id: t.id,
+      id: String(t.id),
       name: t.name,
       email: t.email,
       subject: t.subject,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type ApiDb, reader } from '../../db/api-db.js';
+import { reader } from '../../db/api-db.js';
 import { notFound } from '../../errors.js';
 import { contractExtra, contractsStats, getContract, listContracts } from '../../queries/contracts.js';
 import {
@@ -12,10 +12,11 @@ import {
   ContractsStats,
 } from '../../schemas/contracts.js';
 import { checkDepth, responses } from '../shared.js';
+import type { GovernanceRoutesOptions } from './context.js';
 
 const tags = ['governance'];
 
-export async function contractRoutes(app: FastifyInstance, opts: { db: ApiDb }): Promise<void> {
+export async function contractRoutes(app: FastifyInstance, opts: GovernanceRoutesOptions): Promise<void> {
   const db = reader(opts.db);
   const extra = async (address: string) => {
     const found = await contractExtra(db, address);
@@ -29,10 +30,10 @@ export async function contractRoutes(app: FastifyInstance, opts: { db: ApiDb }):
     app.post(
       url,
       { schema: { tags, summary, body: ContractsBody, response: responses(ContractsPage) } },
-      (req) => {
+      async (req) => {
         const { page = 1, limit = 10 } = (req.body ?? {}) as ContractsBody;
         checkDepth(page, limit);
-        return listContracts(db, verified, page, limit);
+        return listContracts(db, verified, page, limit, (await opts.aggregates.get()).verifiedContracts);
       },
     );
   }
@@ -66,6 +67,6 @@ export async function contractRoutes(app: FastifyInstance, opts: { db: ApiDb }):
   app.get(
     '/blockchain/contractpage',
     { schema: { tags, summary: 'contracts screen statistics', response: responses(ContractsStats) } },
-    () => contractsStats(db),
+    async () => contractsStats(db, (await opts.aggregates.get()).verifiedContracts),
   );
 }

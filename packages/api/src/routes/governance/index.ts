@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiDb } from '../../db/api-db.js';
+import type { GovernanceRoutesOptions } from './context.js';
 import { contractRoutes } from './contracts.js';
 import { stakingRoutes } from './staking.js';
 import { supportRoutes } from './support.js';
 import { tokenListRoutes } from './tokens.js';
 
 /** The governance service: `/governance/*`, `/token/*`, `/blockchain/*`, `/dev/*`, `/support/*`. */
-export async function governanceRoutes(app: FastifyInstance, opts: { db: ApiDb }): Promise<void> {
+export async function governanceRoutes(app: FastifyInstance, opts: GovernanceRoutesOptions): Promise<void> {
   await stakingRoutes(app, opts);
   await tokenListRoutes(app, opts);
   await contractRoutes(app, opts);

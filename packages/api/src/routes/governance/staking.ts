@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiDb } from '../../db/api-db.js';
 import { reader } from '../../db/api-db.js';
 import {
+  accountStake,
   listWitnesses,
   networkParameters,
-  poxStaking,
+  nextMaintenance,
   proposals,
-  stakedData,
-  tvlGraph,
-  votesData,
   votesList,
 } from '../../queries/governance.js';
 import {
@@ -25,26 +22,37 @@ import {
 } from '../../schemas/governance.js';
 import { TvlGraph } from '../../schemas/stats.js';
 import { checkDepth, responses } from '../shared.js';
+import type { GovernanceRoutesOptions } from './context.js';
 
 const tags = ['governance'];
 
 /** Super representatives, votes, staking, parameters and proposals. */
-export async function stakingRoutes(app: FastifyInstance, opts: { db: ApiDb }): Promise<void> {
+export async function stakingRoutes(app: FastifyInstance, opts: GovernanceRoutesOptions): Promise<void> {
   const db = reader(opts.db);
+  const totals = () => opts.aggregates.get();
   for (const [url, partner, summary] of [
-    ['/governance/getWitnessData', false, 'SR governance'],
-    ['/governance/getWitnessDataP', true, 'SR partners governance'],
+    ['/governance/getWitnessData', false, 'SR governance: the 27 most voted'],
+    ['/governance/getWitnessDataP', true, 'SR partners governance: ranks 28 to 127'],
   ] as const) {
     app.post(
       url,
       { schema: { tags, summary, body: WitnessesBody, response: responses(WitnessesResponse) } },
-      (req) => listWitnesses(db, partner, (req.body as WitnessesBody | undefined)?.limit ?? 500),
+      async (req) =>
+        listWitnesses(
+          db,
+          partner,
+          (req.body as WitnessesBody | undefined)?.limit ?? 500,
+          (await totals()).totalVotes,
+        ),
     );
   }
   app.get(
     '/governance/votesData',
     { schema: { tags, summary: 'votes governance', response: responses(VotesData) } },
-    () => votesData(db),
+    async () => {
+      const [t, next] = await Promise.all([totals(), nextMaintenance(db)]);
+      return { totalVotes: t.totalVotes, voters: t.voters, witnesses: t.witnesses, nextMaintenanceAt: next };
+    },
   );
   app.get(
     '/governance/getvoteslist',
@@ -56,10 +64,10 @@ export async function stakingRoutes(app: FastifyInstance, opts: { db: ApiDb }): 
         response: responses(VotesListPage),
       },
     },
-    (req) => {
+    async (req) => {
       const { pageNo = 1, pageLimit = 10, term = '' } = req.query as VotesListQuery;
       checkDepth(pageNo, pageLimit, 'pageNo');
-      return votesList(db, term, pageNo, pageLimit);
+      return votesList(db, term, pageNo, pageLimit, await totals());
     },
   );
   app.get(
@@ -67,7 +75,14 @@ export async function stakingRoutes(app: FastifyInstance, opts: { db: ApiDb }): 
     {
       schema: { tags, summary: 'staked data', querystring: VoteStatusQuery, response: responses(StakedData) },
     },
-    (req) => stakedData(db, (req.query as VoteStatusQuery).address),
+    async (req) => {
+      const { address } = req.query as VoteStatusQuery;
+      const [t, account] = await Promise.all([
+        totals(),
+        address === undefined ? Promise.resolve(null) : accountStake(db, address),
+      ]);
+      return { totalStaked: t.totalStaked, totalVotes: t.totalVotes, account };
+    },
   );
   app.get(
     '/governance/networkParameters',
@@ -82,13 +97,26 @@ export async function stakingRoutes(app: FastifyInstance, opts: { db: ApiDb }): 
   app.get(
     '/governance/poxStakingPage',
     { schema: { tags, summary: 'POX staking governance', response: responses(PoxStaking) } },
-    () => poxStaking(db),
+    async () => {
+      const t = await totals();
+      const supply = BigInt(t.totalSupply);
+      return {
+        totalStaked: t.totalStaked,
+        stakedForBandwidth: t.stakedBandwidth,
+        stakedForEnergy: t.stakedEnergy,
+        totalVotes: t.totalVotes,
+        witnesses: t.witnesses,
+        stakingRatio: supply > 0n ? Number((BigInt(t.totalStaked) * 1_000_000n) / supply) / 1_000_000 : 0,
+      };
+    },
   );
+  // Staking is not rolled up per day, so the graph holds what is known: today's total.
   app.get(
     '/governance/tvlgraph',
     { schema: { tags, summary: 'TVL graph', response: responses(TvlGraph) } },
-    async () => ({
-      points: await tvlGraph(db),
-    }),
+    async () => {
+      const t = await totals();
+      return { points: [{ day: Math.floor(t.at / 86_400_000) * 86_400_000, staked: t.totalStaked }] };
+    },
   );
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiDb } from '../../db/api-db.js';
+import type { Db } from '../../db/api-db.js';
 import { addSupportTicket } from '../../queries/editorial.js';
 import { SupportBody, SupportResponse } from '../../schemas/editorial.js';
 import { responses } from '../shared.js';
 
 /** `POST /support/create`: stores a ticket (on the primary) for the team to answer. */
-export async function supportRoutes(app: FastifyInstance, opts: { db: ApiDb }): Promise<void> {
+export async function supportRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
   app.post(
     '/support/create',
     {

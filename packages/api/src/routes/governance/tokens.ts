@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { type ApiDb, reader } from '../../db/api-db.js';
+import { reader } from '../../db/api-db.js';
 import { notFound } from '../../errors.js';
 import { dailySeries } from '../../queries/accounts.js';
 import { int } from '../../queries/convert.js';
@@ -10,6 +10,7 @@ import { HoldersBody } from '../../schemas/contracts.js';
 import { CountResponse } from '../../schemas/stats.js';
 import { HoldersPage, TokenDetail, TokenIdBody, TokensListQuery, TokensPage } from '../../schemas/tokens.js';
 import { checkDepth, responses } from '../shared.js';
+import type { GovernanceRoutesOptions } from './context.js';
 
 const tags = ['governance'];
 
@@ -31,7 +32,7 @@ async function newTokensPerDay(db: ReturnType<typeof reader>) {
   return { recent, daily };
 }
 
-export async function tokenListRoutes(app: FastifyInstance, opts: { db: ApiDb }): Promise<void> {
+export async function tokenListRoutes(app: FastifyInstance, opts: GovernanceRoutesOptions): Promise<void> {
   const db = reader(opts.db);
   app.get(
     '/token/getTokens',

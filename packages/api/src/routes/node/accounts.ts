@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { reader } from '../../db/api-db.js';
 import { notFound } from '../../errors.js';
 import {
-  accountInternalTransactions,
   accountStats,
   accountTokens,
   accountVotes,
-  contractEvents,
   getAccount,
   listAccounts,
 } from '../../queries/accounts.js';
+import { accountInternalTransactions, contractEvents } from '../../queries/activity.js';
 import { accountTransactions } from '../../queries/transactions.js';
 import { accountTransfers } from '../../queries/transfers.js';
 import {

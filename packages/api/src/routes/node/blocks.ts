@@ -1,10 +1,9 @@
+import { contractTypeName } from '@poxscan/protocol/browser';
 import type { FastifyInstance } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { reader } from '../../db/api-db.js';
 import { notFound } from '../../errors.js';
-import { blockOverview, getBlock, listBlocks } from '../../queries/blocks.js';
-import { contractTypeName } from '../../queries/contract-types.js';
-import { int } from '../../queries/convert.js';
+import { blockContractTypes, getBlock, listBlocks } from '../../queries/blocks.js';
 import { blockTransactions } from '../../queries/transactions.js';
 import { BlockDetail, BlockOverview, BlockQuery, BlocksPage } from '../../schemas/blocks.js';
 import { Cursor } from '../../schemas/common.js';
@@ -47,7 +46,10 @@ export async function blockRoutes(app: FastifyInstance, opts: NodeRoutesOptions)
   app.get(
     '/api/block',
     { schema: { tags, summary: 'block details', querystring: BlockQuery, response: responses(BlockDetail) } },
-    (req) => mustGetBlock((req.query as BlockQuery).block),
+    async (req) => {
+      const { counts: _, ...block } = await mustGetBlock((req.query as BlockQuery).block);
+      return block;
+    },
   );
 
   app.get(
@@ -62,14 +64,17 @@ export async function blockRoutes(app: FastifyInstance, opts: NodeRoutesOptions)
     },
     async (req) => {
       const block = await mustGetBlock((req.query as BlockQuery).block);
-      const o = await blockOverview(db, String(block.number));
+      const types = await blockContractTypes(db, block.number);
       return {
         number: block.number,
         transactionCount: block.transactionCount,
-        transferCount: o.transfers,
-        internalTransactionCount: o.internal,
-        eventCount: o.events,
-        contractTypes: o.types.map((t) => ({ type: contractTypeName(t.contract_type), count: int(t.n) })),
+        transferCount: block.counts.transfer_count,
+        internalTransactionCount: block.counts.internal_tx_count,
+        eventCount: block.counts.event_count,
+        contractTypes: types.map((t) => ({
+          type: contractTypeName(t.contract_type) ?? `ContractType${t.contract_type}`,
+          count: Number(t.n),
+        })),
       };
     },
   );
@@ -87,7 +92,7 @@ export async function blockRoutes(app: FastifyInstance, opts: NodeRoutesOptions)
     async (req) => {
       const { block, page = 1, limit = 10 } = req.query as BlockTransactionsQuery;
       const b = await mustGetBlock(block);
-      const items = await blockTransactions(db, String(b.number), page, limit);
+      const items = await blockTransactions(db, b.number, page, limit);
       return { items, page, limit, total: b.transactionCount, nextCursor: null };
     },
   );

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { reader } from '../../db/api-db.js';
 import { blocksInfo } from '../../queries/blocks.js';
-import { int } from '../../queries/convert.js';
-import { readCounters } from '../../queries/counters.js';
+import { amount } from '../../queries/convert.js';
+import { chainHead } from '../../queries/counters.js';
 import { BlocksInfo } from '../../schemas/blocks.js';
 import { BlockAndResources, NodeInfo } from '../../schemas/stats.js';
 import { responses } from '../shared.js';
@@ -14,46 +14,39 @@ const tags = ['node'];
 export async function chainRoutes(app: FastifyInstance, opts: NodeRoutesOptions): Promise<void> {
   const db = reader(opts.db);
   const latestBlock = () =>
-    db
-      .selectFrom('blocks')
-      .select(['number', 'timestamp'])
-      .orderBy('number', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-  const parameters = async (keys: string[]) => {
-    const rows = await db
-      .selectFrom('chain_parameters')
-      .select(['key', 'value'])
-      .where('key', 'in', keys)
-      .execute();
-    return new Map(rows.map((r) => [r.key, r.value]));
+    db.selectFrom('blocks').select(['num', 'block_time']).orderBy('num', 'desc').limit(1).executeTakeFirst();
+  const values = async (table: 'chain_parameters' | 'chain_state', keys: string[]) => {
+    const rows = await db.selectFrom(table).select(['key', 'value']).where('key', 'in', keys).execute();
+    return new Map(rows.map((r) => [r.key, r.value === null ? null : amount(r.value)]));
   };
 
   app.get(
     '/api/nodeinfo',
     { schema: { tags, summary: 'node info', response: responses(NodeInfo) } },
     async () => {
-      const [c, latest, active, params] = await Promise.all([
-        readCounters(db, ['latest_block', 'solidified_block', 'witnesses']),
-        latestBlock(),
+      // witnesses and chain_parameters are small tables (hundreds of rows): counting them is cheap.
+      const [head, totals, status, active, params] = await Promise.all([
+        chainHead(db),
+        opts.aggregates.get(),
+        db.selectFrom('indexer_status').select('lag_ms').where('id', '=', 1).executeTakeFirst(),
         db
           .selectFrom('witnesses')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('active', '=', true)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('is_active', '=', true)
           .executeTakeFirst(),
         db
           .selectFrom('chain_parameters')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirst(),
       ]);
       return {
         networkName: opts.networkName,
-        latestBlock: int(c.latest_block),
-        latestSolidifiedBlock: int(c.solidified_block),
-        witnesses: int(c.witnesses),
-        activeWitnesses: int(active?.n),
-        chainParameters: int(params?.n),
-        indexerLagMs: latest ? Math.max(0, Date.now() - latest.timestamp.getTime()) : null,
+        latestBlock: head.latest,
+        latestSolidifiedBlock: head.solidified,
+        witnesses: totals.witnesses,
+        activeWitnesses: Number(active?.n ?? 0),
+        chainParameters: Number(params?.n ?? 0),
+        indexerLagMs: status?.lag_ms ?? null,
       };
     },
   );
@@ -68,17 +61,18 @@ export async function chainRoutes(app: FastifyInstance, opts: NodeRoutesOptions)
     '/api/getblocknRes',
     { schema: { tags, summary: 'block-and-response info', response: responses(BlockAndResources) } },
     async () => {
-      const [latest, p] = await Promise.all([
+      const [latest, p, state] = await Promise.all([
         latestBlock(),
-        parameters(['getEnergyFee', 'getTransactionFee', 'getTotalEnergyLimit', 'getTotalNetLimit']),
+        values('chain_parameters', ['getEnergyFee', 'getTransactionFee']),
+        values('chain_state', ['total_energy_limit', 'total_net_limit']),
       ]);
       return {
-        latestBlock: latest ? int(latest.number) : 0,
-        latestBlockTime: latest ? latest.timestamp.getTime() : null,
+        latestBlock: latest?.num ?? 0,
+        latestBlockTime: latest ? latest.block_time.getTime() : null,
         energyFeeSun: p.get('getEnergyFee') ?? null,
         bandwidthFeeSun: p.get('getTransactionFee') ?? null,
-        totalEnergyLimit: p.get('getTotalEnergyLimit') ?? null,
-        totalBandwidthLimit: p.get('getTotalNetLimit') ?? null,
+        totalEnergyLimit: state.get('total_energy_limit') ?? null,
+        totalBandwidthLimit: state.get('total_net_limit') ?? null,
       };
     },
   );

@@ -1,9 +1,11 @@
-import type { ApiDb } from '../../db/api-db.js';
+import type { Db } from '../../db/api-db.js';
 import type { LiveHub } from '../../live/hub.js';
 import type { PriceSource } from '../../price/source.js';
+import type { Aggregates } from '../../queries/aggregates.js';
 
 export interface NodeRoutesOptions {
-  db: ApiDb;
+  db: Db;
+  aggregates: Aggregates;
   live: LiveHub;
   priceSource?: PriceSource;
   networkName: string;

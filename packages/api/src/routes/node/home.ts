@@ -17,8 +17,10 @@ const unavailable = (req: FastifyRequest) => (err: unknown) => {
 /** Home statistics and the POX price. Without a price source the price is reported as unavailable. */
 export async function homeRoutes(app: FastifyInstance, opts: NodeRoutesOptions): Promise<void> {
   const db = reader(opts.db);
-  app.get('/api/status', { schema: { tags, summary: 'home stats', response: responses(HomeStats) } }, () =>
-    homeStats(db),
+  app.get(
+    '/api/status',
+    { schema: { tags, summary: 'home stats', response: responses(HomeStats) } },
+    async () => homeStats(db, await opts.aggregates.get()),
   );
 
   app.get(

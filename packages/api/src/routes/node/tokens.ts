@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { reader } from '../../db/api-db.js';
-import { amount, int } from '../../queries/convert.js';
-import { readCounters } from '../../queries/counters.js';
+import { amount } from '../../queries/convert.js';
 import { nativeToken, trendingTokens } from '../../queries/tokens.js';
 import { NativeTokenDetail, PoxSlider } from '../../schemas/stats.js';
 import { TrendingResponse } from '../../schemas/tokens.js';
@@ -16,24 +15,24 @@ export async function tokenRoutes(app: FastifyInstance, opts: NodeRoutesOptions)
   app.get(
     '/api/token0',
     { schema: { tags, summary: 'native token details', response: responses(NativeTokenDetail) } },
-    () => nativeToken(db),
+    async () => nativeToken(db, await opts.aggregates.get()),
   );
 
   app.get(
     '/api/AccountStats',
     { schema: { tags, summary: 'POX slider', response: responses(PoxSlider) } },
     async () => {
-      const [c, today] = await Promise.all([
-        readCounters(db, ['total_supply', 'total_staked', 'pox_holders']),
-        db.selectFrom('daily_stats').select('fees_burned').orderBy('day', 'desc').limit(1).executeTakeFirst(),
+      const [totals, today, pox] = await Promise.all([
+        opts.aggregates.get(),
+        db.selectFrom('daily_stats').select('fees').orderBy('day', 'desc').limit(1).executeTakeFirst(),
+        db.selectFrom('tokens').select('transfer_count').where('id', '=', '_').executeTakeFirst(),
       ]);
-      const pox = await db.selectFrom('tokens').select('transfers').where('id', '=', '_').executeTakeFirst();
       return {
-        totalSupply: amount(c.total_supply),
-        totalStaked: amount(c.total_staked),
-        holders: int(c.pox_holders),
-        transfers: int(pox?.transfers),
-        feesBurned24h: amount(today?.fees_burned),
+        totalSupply: totals.totalSupply,
+        totalStaked: totals.totalStaked,
+        holders: totals.poxHolders,
+        transfers: pox?.transfer_count ?? 0,
+        feesBurned24h: amount(today?.fees),
       };
     },
   );

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { reader } from '../../db/api-db.js';
 import { notFound } from '../../errors.js';
+import { transactionStats } from '../../queries/stats.js';
 import { getTransaction } from '../../queries/transaction-detail.js';
-import { listTransactions, transactionStats } from '../../queries/transactions.js';
+import { listTransactions } from '../../queries/transactions.js';
 import { listTransfers, tokenTransfers } from '../../queries/transfers.js';
 import {
   TableBody,

@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import type { ReadDb } from '../db/api-db.js';
+
+/** The first block at or after a time (blocks are indexed by time). */
+export async function firstBlockSince(db: ReadDb, since: Date): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('blocks')
+    .select('num')
+    .where('block_time', '>=', since)
+    .orderBy('block_time')
+    .orderBy('num')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.num;
+}
+
+/** The last block at or before a time. */
+export async function lastBlockUntil(db: ReadDb, until: Date): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('blocks')
+    .select('num')
+    .where('block_time', '<=', until)
+    .orderBy('block_time', 'desc')
+    .orderBy('num', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.num;
+}
+
+/** The first transaction seq in blocks ≥ `block` (index on (block_num, idx)). */
+export async function firstTxSeqFrom(db: ReadDb, block: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('transactions')
+    .select('seq')
+    .where('block_num', '>=', block)
+    .orderBy('block_num')
+    .orderBy('idx')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.seq;
+}
+
+export async function lastTxSeqUntil(db: ReadDb, block: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('transactions')
+    .select('seq')
+    .where('block_num', '<=', block)
+    .orderBy('block_num', 'desc')
+    .orderBy('idx', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.seq;
+}
+
+/** The first transfer seq of transactions with seq ≥ `txSeq` (index on tx_seq). */
+export async function firstTransferSeqFrom(db: ReadDb, txSeq: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('transfers')
+    .select(sql<number>`min(seq)`.as('seq'))
+    .where('tx_seq', '=', (eb) =>
+      eb.selectFrom('transfers').select('tx_seq').where('tx_seq', '>=', txSeq).orderBy('tx_seq').limit(1),
+    )
+    .executeTakeFirst();
+  return row?.seq ?? undefined;
+}
+
+export async function lastTransferSeqUntil(db: ReadDb, txSeq: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('transfers')
+    .select(sql<number>`max(seq)`.as('seq'))
+    .where('tx_seq', '=', (eb) =>
+      eb
+        .selectFrom('transfers')
+        .select('tx_seq')
+        .where('tx_seq', '<=', txSeq)
+        .orderBy('tx_seq', 'desc')
+        .limit(1),
+    )
+    .executeTakeFirst();
+  return row?.seq ?? undefined;
+}
+
+/** How many transactions the last `hours` hours hold: the distance between two positions. */
+export async function transactionsSince(db: ReadDb, hours: number, total: number): Promise<number> {
+  const block = await firstBlockSince(db, new Date(Date.now() - hours * 3600_000));
+  if (block === undefined) return 0;
+  const seq = await firstTxSeqFrom(db, block);
+  return seq === undefined ? 0 : Math.max(0, total - seq + 1);
+}
