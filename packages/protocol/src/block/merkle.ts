@@ -7,6 +7,7 @@ export const EMPTY_TX_TRIE_ROOT = '00'.repeat(32);
 /**
  * A transaction's leaf in its block's txTrieRoot: sha256 of the WHOLE Transaction protobuf bytes
  * (raw_data, signatures and ret), java-tron's TransactionCapsule.getMerkleHash. It is not the txID.
+ * (Read from java-tron's source; no real block with all its transactions is in the fixtures to check it.)
  */
 export function transactionMerkleLeaf(transactionBytes: Uint8Array): string {
   return bytesToHex(sha256Bytes(transactionBytes));

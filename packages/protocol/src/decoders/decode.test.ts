@@ -1,5 +1,6 @@
 import { readJavaTronFixture } from '@poxscan/test-support/fixtures';
 import { describe, expect, it } from 'vitest';
+import { toBase58Address } from '../address.js';
 import type { TransactionJson } from '../transaction/types.js';
 import { decodeContract } from './decode.js';
 
@@ -73,6 +74,41 @@ describe('decodeContract on real java-tron payloads', () => {
     expect(decoded.type === 'CreateSmartContract' && decoded.bytecode.startsWith('6080604052')).toBe(true);
   });
 });
+
+// Every strict-JSON transaction fixture: the contract decodes, and its owner is the raw owner_address.
+const TX_FIXTURES = [
+  'broadcasttransaction-request-1.json',
+  'createtransaction-1.json',
+  'createtransaction-2.json',
+  'deploycontract-1.json',
+  'freezebalancev2-1.json',
+  'gettransactionbyid-1.json',
+  'transferasset-1.json',
+  'triggerconstantcontract-1.json',
+  'triggerconstantcontract-2.json',
+];
+
+it.each(TX_FIXTURES)('decodes the contract of %s', (file) => {
+  const contract = contractOf(file)!;
+  const decoded = decodeContract(contract);
+  expect(decoded.type).not.toBe('Unknown');
+  expect(decoded.type !== 'Unknown' && decoded.owner).toBe(
+    toBase58Address(contract.parameter.value.owner_address as string),
+  );
+  expect(decoded.type !== 'Unknown' && decoded.typeName).toBe(contract.type);
+});
+
+// SOURCES.md: the docs truncated `data` with "..." or added a hex digit to it.
+it.each(['gettransactionbyid-2.json', 'triggersmartcontract-1.json'])(
+  'reports the damaged data of %s',
+  (file) => {
+    expect(decodeContract(contractOf(file))).toMatchObject({
+      type: 'Unknown',
+      typeName: 'TriggerSmartContract',
+      reason: expect.stringMatching(/^data: not hex/),
+    });
+  },
+);
 
 describe('decodeContract never throws', () => {
   const owner = '41eca9bc828a3005b9a3b909f2cc5c2a54794de05f';
