@@ -1,19 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { decodeContract } from '../decoders/decode.js';
+import { describe } from 'vitest';
 import { bytesToHex, utf8ToBytes } from '../hex.js';
-import { decodeTransactionRawDataHex } from './decode-raw.js';
-import { encodeTransactionRawData } from './encode.js';
-import type { RawDataJson } from './types.js';
+import { A, A58, B, B58, checkSample, type Sample } from './sample-check.test-util.js';
 
-// One java-tron-shaped (visible=false) contract of each decoded type: hex bytes, defaults omitted.
-const A = '41eca9bc828a3005b9a3b909f2cc5c2a54794de05f';
-const A58 = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
-const B = '41495511a493d8c362be4267224e6d81013a6862ee';
-const B58 = 'TGexEkipwwnskd2rDXWvptwLLhjCTcNeCi';
+// One java-tron-shaped (visible=false) contract of each plain decoded type: hex bytes, defaults omitted.
 const hexText = (text: string) => bytesToHex(utf8ToBytes(text));
-const OPERATIONS = '7fff1fc0033e0000000000000000000000000000000000000000000000000000';
 
-const SAMPLES: Array<[string, Record<string, unknown>, Record<string, unknown>]> = [
+const SAMPLES: Sample[] = [
   [
     'AccountCreateContract',
     { account_address: B },
@@ -161,57 +153,6 @@ const SAMPLES: Array<[string, Record<string, unknown>, Record<string, unknown>]>
   ],
   ['ProposalDeleteContract', { proposal_id: 7 }, { type: 'ProposalDelete', proposalId: 7n }],
   [
-    'CreateSmartContract',
-    {
-      new_contract: {
-        origin_address: A,
-        abi: {
-          entrys: [
-            {
-              type: 'Function',
-              name: 'balanceOf',
-              inputs: [{ name: 'who', type: 'address' }],
-              outputs: [{ type: 'uint256' }],
-              stateMutability: 'View',
-              constant: true,
-            },
-            { type: 'Event', name: 'Ping', inputs: [{ indexed: true, name: 'from', type: 'address' }] },
-          ],
-        },
-        bytecode: '6080604052',
-        call_value: 5,
-        consume_user_resource_percent: 30,
-        name: 'Token',
-        origin_energy_limit: 10_000_000,
-      },
-    },
-    {
-      type: 'CreateSmartContract',
-      name: 'Token',
-      originAddress: A58,
-      bytecode: '6080604052',
-      callValue: 5n,
-      consumeUserResourcePercent: 30,
-      originEnergyLimit: 10_000_000n,
-      abi: [
-        {
-          type: 'function',
-          name: 'balanceOf',
-          inputs: [{ name: 'who', type: 'address' }],
-          outputs: [{ name: '', type: 'uint256' }],
-          stateMutability: 'view',
-        },
-        {
-          type: 'event',
-          name: 'Ping',
-          inputs: [{ name: 'from', type: 'address', indexed: true }],
-          outputs: [],
-          stateMutability: 'nonpayable',
-        },
-      ],
-    },
-  ],
-  [
     'TriggerSmartContract',
     { contract_address: B, data: 'a9059cbb00', call_value: 7 },
     { type: 'TriggerSmartContract', contract: B58, data: 'a9059cbb00', selector: 'a9059cbb', callValue: 7n },
@@ -228,80 +169,6 @@ const SAMPLES: Array<[string, Record<string, unknown>, Record<string, unknown>]>
     { type: 'UpdateEnergyLimit', contract: B58, originEnergyLimit: 5000n },
   ],
   ['ClearABIContract', { contract_address: B }, { type: 'ClearABI', contract: B58 }],
-  [
-    'AccountPermissionUpdateContract',
-    {
-      owner: { permission_name: 'owner', threshold: 1, keys: [{ address: A, weight: 1 }] },
-      actives: [
-        {
-          type: 'Active',
-          id: 2,
-          permission_name: 'active',
-          threshold: 2,
-          operations: OPERATIONS,
-          keys: [
-            { address: A, weight: 1 },
-            { address: B, weight: 1 },
-          ],
-        },
-      ],
-    },
-    {
-      type: 'AccountPermissionUpdate',
-      ownerPermission: {
-        type: 'Owner',
-        id: 0,
-        name: 'owner',
-        threshold: 1n,
-        keys: [{ address: A58, weight: 1n }],
-      },
-      activePermissions: [
-        {
-          type: 'Active',
-          id: 2,
-          name: 'active',
-          threshold: 2n,
-          operations: OPERATIONS,
-          allowedContractTypes: [
-            0, 1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 30, 31, 32, 33, 41, 42, 43,
-            44, 45,
-          ],
-          keys: [
-            { address: A58, weight: 1n },
-            { address: B58, weight: 1n },
-          ],
-        },
-      ],
-    },
-  ],
 ];
 
-function rawDataOf(type: string, value: Record<string, unknown>, permissionId?: number): RawDataJson {
-  const contract = {
-    parameter: { value: { ...value, owner_address: A }, type_url: `type.googleapis.com/protocol.${type}` },
-    type,
-    ...(permissionId === undefined ? {} : { Permission_id: permissionId }),
-  };
-  return {
-    contract: [contract],
-    ref_block_bytes: '8acb',
-    ref_block_hash: '7c571ea3e7e9dbf3',
-    expiration: 1_773_182_925_000,
-    timestamp: 1_773_182_865_805,
-  };
-}
-
-describe.each(SAMPLES)('%s', (type, value, expected) => {
-  it('decodes to typed fields', () => {
-    const decoded = decodeContract(rawDataOf(type, value, 2).contract[0]);
-    expect(decoded).toMatchObject({ ...expected, typeName: type, owner: A58, permissionId: 2 });
-  });
-
-  it('round-trips JSON → protobuf → java-tron JSON → the same protobuf', () => {
-    const raw = rawDataOf(type, value);
-    const bytes = encodeTransactionRawData(raw);
-    const decoded = decodeTransactionRawDataHex(bytesToHex(bytes));
-    expect(decoded).toEqual(raw);
-    expect(encodeTransactionRawData(decoded)).toEqual(bytes);
-  });
-});
+describe.each(SAMPLES)('%s', (...sample) => checkSample(sample));
