@@ -63,10 +63,14 @@ CREATE TABLE reorgs (
 
 -- Node state to re-read: kind is 'account', 'token', 'contract', 'witnesses', 'proposals' or
 -- 'parameters'; key is the address or token id ('' for the whole-chain kinds). Filled in the same
--- transaction as the rows that touched it, drained by the refresher.
+-- transaction as the rows that touched it, drained by the refresher. Every request takes a new
+-- ticket, so a request made while an older one is being served is never lost.
+CREATE SEQUENCE refresh_ticket_seq;
 CREATE TABLE refresh_queue (
   kind text NOT NULL,
   key text NOT NULL,
   block_num bigint NOT NULL,
+  ticket bigint NOT NULL DEFAULT nextval('refresh_ticket_seq'),
   PRIMARY KEY (kind, key)
 );
+CREATE INDEX refresh_queue_ticket_idx ON refresh_queue (ticket);

@@ -32,6 +32,7 @@ import type {
   VotesTable,
   WitnessesTable,
 } from './tables-state.js';
+import type { VerificationJobsTable } from './tables-verification.js';
 
 /** Every table of the schema (migrations/*.sql), as Kysely sees it. Documented in the README. */
 export interface Database {
@@ -63,4 +64,5 @@ export interface Database {
   banners: BannersTable;
   name_tags: NameTagsTable;
   support_tickets: SupportTicketsTable;
+  verification_jobs: VerificationJobsTable;
 }

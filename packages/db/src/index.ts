@@ -6,3 +6,4 @@ export { type Db, type OpenDatabaseOptions, openDatabase } from './open.js';
 export type * from './tables-chain.js';
 export type * from './tables-indexer.js';
 export type * from './tables-state.js';
+export type * from './tables-verification.js';

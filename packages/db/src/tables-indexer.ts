@@ -81,6 +81,7 @@ export interface RefreshQueueTable {
   kind: RefreshKind;
   key: string;
   block_num: number;
+  ticket: Generated<number>;
 }
 
 export interface NotificationsTable {

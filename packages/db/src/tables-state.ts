@@ -94,6 +94,14 @@ export interface ContractVerificationsTable {
   sources: Json<Record<string, string>>;
   abi: Json<unknown[]>;
   verified_at: Defaulted<Date>;
+  /** the source file that defines contract_name */
+  contract_file: string | null;
+  /** ABI-encoded, lower-case hex without 0x ('' when none) */
+  constructor_arguments: Defaulted<string>;
+  /** the solc standard-JSON settings compiled with */
+  settings: Json<Record<string, unknown>> | null;
+  /** full: the metadata hash matches too; partial: the code only */
+  match: Defaulted<'full' | 'partial'>;
 }
 
 export interface WitnessesTable {
