@@ -16,10 +16,9 @@ export const txHash = (seq: number) => testHash(`tx-${seq}`);
 /** Block 7's USDT call fails: it moves nothing. */
 export const FAILED_BLOCK = 7;
 
-const time = (n: number) => new Date(T0 + n * 3000);
-
 /** A small, consistent chain history: every list and detail has something to show. */
-export async function seedChain(db: Db): Promise<void> {
+export async function seedChain(db: Db, t0 = T0): Promise<void> {
+  const time = (n: number) => new Date(t0 + n * 3000);
   const k = db.kysely;
   await k
     .insertInto('blocks')

@@ -10,13 +10,16 @@ export const KEY = 'test-key';
 export const ADMIN = 'admin-token';
 
 /** A seeded database and an API on it (not listening: tests inject). */
-export async function seededApi(extra: Partial<ApiServerOptions> = {}): Promise<{
+export async function seededApi(
+  extra: Partial<ApiServerOptions> = {},
+  t0?: number,
+): Promise<{
   app: FastifyInstance;
   db: Db;
   call: (opts: InjectOptions) => ReturnType<FastifyInstance['inject']>;
 }> {
   const { db } = await createTestDatabase();
-  await seed(db);
+  await seed(db, t0);
   const app = await createApiServer({
     db,
     fullnodeUrl: 'http://127.0.0.1:9',

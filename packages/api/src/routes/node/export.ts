@@ -46,7 +46,7 @@ export async function exportRoutes(app: FastifyInstance, opts: NodeRoutesOptions
         querystring: CsvExportQuery,
         response: {
           ...responses(Type.String({ description: 'RFC 4180 CSV with a header row' })),
-          400: Refusal,
+          400: Type.Union([Refusal, ErrorEnvelope]),
           404: CsvExportStatus,
         },
       },
