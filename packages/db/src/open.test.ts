@@ -28,14 +28,14 @@ describe.each(engines)('openDatabase on %s', (_engine, open) => {
   });
 
   it('applies every migration once, then none', async () => {
-    const all = (await loadMigrations()).map((m) => m.version);
-    expect(await db.migrate()).toEqual(all);
+    const migrations = await loadMigrations();
+    expect(await db.migrate()).toEqual(migrations.map((m) => m.version));
     expect(await db.migrate()).toEqual([]);
-    const tables = await sql<{ n: number }>`
-      SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'`.execute(
-      db.kysely,
-    );
-    expect(tables.rows[0]!.n).toBe(29);
+    const declared = migrations.flatMap((m) => [...m.sql.matchAll(/CREATE TABLE (\w+)/g)].map((x) => x[1]));
+    const tables = await sql<{ table_name: string }>`
+      SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`.execute(db.kysely);
+    expect(declared.length).toBeGreaterThan(25);
+    expect(tables.rows.map((r) => r.table_name).sort()).toEqual([...declared, 'schema_migrations'].sort());
   });
 
   it('returns int8 as number, numeric as exact string, date as text', async () => {
