@@ -1,1 +1,3 @@
-export {};
+export { type Indexer, type IndexerOptions, startIndexer } from './indexer.js';
+export { EVENTS_CHANNEL, type IndexerEvent } from './sync/events.js';
+export type { IndexerStatus } from './sync/progress.js';

@@ -1,0 +1,123 @@
+import { contractTypeNumber, decodeJavaTronMessage } from '@poxscan/protocol';
+import { NodeResponseError } from '../node/client.js';
+import type { BlockJson, TransactionInfoJson, TransactionJson } from '../node/types.js';
+import { base58 } from './addresses.js';
+import { contractFacts, int } from './contract.js';
+import { internalFacts } from './internal.js';
+import { type EventDecoder, logRows, transferFromLog } from './logs.js';
+import type { DecodedBlock, DecodedTx } from './rows.js';
+import { blockSize } from './size.js';
+
+export interface DecodeContext {
+  decodeEvent: EventDecoder;
+  /** The revert reason carried by a failed call's return data, or null. */
+  decodeRevert: (returnDataHex: string) => string | null;
+  /** The producer's pay for one block (chain parameter getWitnessPayPerBlock), sun. */
+  witnessPay: bigint;
+}
+
+const text = (hex: string | undefined): string | null =>
+  hex === undefined || hex === '' ? null : decodeJavaTronMessage(hex);
+
+function decodeTx(
+  tx: TransactionJson,
+  info: TransactionInfoJson | undefined,
+  idx: number,
+  blockNum: number,
+  time: number,
+  context: DecodeContext,
+): DecodedTx {
+  const contract = tx.raw_data.contract[0];
+  if (contract === undefined) throw new NodeResponseError(`transaction ${tx.txID} has no contract`);
+  const type = contractTypeNumber(contract.type);
+  if (type === undefined)
+    throw new NodeResponseError(`transaction ${tx.txID}: unknown contract type ${contract.type}`);
+  const owner = base58(String(contract.parameter.value.owner_address));
+  const contractRet = tx.ret?.[0]?.contractRet ?? 'SUCCESS';
+  const success = info?.result !== 'FAILED' && contractRet === 'SUCCESS';
+  const facts = contractFacts(contract, owner, info, success);
+  const logs = success ? logRows(info?.log, context.decodeEvent) : [];
+  const internal = internalFacts(info?.internal_transactions, success);
+  const logTransfers = logs.flatMap((log) => transferFromLog(log) ?? []);
+  const returnData = info?.contractResult?.[0] ?? '';
+  const receipt = info?.receipt ?? {};
+  return {
+    row: {
+      hash: tx.txID.toLowerCase(),
+      blockNum,
+      idx,
+      time,
+      contractType: type,
+      owner,
+      to: facts.to,
+      contractAddress: facts.contractAddress,
+      amount: facts.amount,
+      tokenId: facts.tokenId,
+      fee: int(info?.fee),
+      energyUsage: Number(receipt.energy_usage_total ?? 0),
+      energyFee: int(receipt.energy_fee),
+      netUsage: Number(receipt.net_usage ?? 0),
+      netFee: int(receipt.net_fee),
+      feeLimit: tx.raw_data.fee_limit === undefined ? null : Number(tx.raw_data.fee_limit),
+      success,
+      result: receipt.result ?? contractRet,
+      resultMessage: text(info?.resMessage),
+      revertReason: !success && returnData !== '' ? context.decodeRevert(returnData) : null,
+      methodId: facts.methodId,
+      memo: text(tx.raw_data.data),
+      signatures: (tx.signature ?? []).map((s) => s.toLowerCase()),
+      parameter: facts.parameter,
+    },
+    logs,
+    internals: internal.rows,
+    transfers: [...facts.transfers, ...internal.transfers, ...logTransfers],
+    contractsCreated: [
+      ...(type === 30 && success && facts.contractAddress !== null
+        ? [{ address: facts.contractAddress, creator: owner }]
+        : []),
+      ...internal.contractsCreated,
+    ],
+    assetIssued: type === 6 && success && info?.assetIssueID ? info.assetIssueID : null,
+  };
+}
+
+/** A block and its receipts (gettransactioninfobyblocknum) as rows. */
+export function decodeBlock(
+  block: BlockJson,
+  infos: TransactionInfoJson[],
+  context: DecodeContext,
+): DecodedBlock {
+  const raw = block.block_header.raw_data;
+  const num = raw.number ?? 0;
+  const time = raw.timestamp ?? 0;
+  const byId = new Map(infos.map((info) => [info.id.toLowerCase(), info]));
+  const transactions = block.transactions ?? [];
+  const txs = transactions.map((tx, idx) => {
+    const info = byId.get(tx.txID.toLowerCase());
+    if (info === undefined && num > 0) {
+      throw new NodeResponseError(`block ${num}: no receipt for transaction ${tx.txID}`);
+    }
+    return decodeTx(tx, info, idx, num, time, context);
+  });
+  return {
+    block: {
+      num,
+      hash: block.blockID.toLowerCase(),
+      parentHash: raw.parentHash.toLowerCase(),
+      time,
+      witness: base58(raw.witness_address),
+      txTrieRoot: (raw.txTrieRoot ?? '').toLowerCase(),
+      version: raw.version ?? 0,
+      size: blockSize(block),
+      txCount: txs.length,
+      transferCount: txs.reduce((n, t) => n + t.transfers.length, 0),
+      internalTxCount: txs.reduce((n, t) => n + t.internals.length, 0),
+      eventCount: txs.reduce((n, t) => n + t.logs.length, 0),
+      energyUsed: txs.reduce((n, t) => n + t.row.energyUsage, 0),
+      netUsed: txs.reduce((n, t) => n + t.row.netUsage, 0),
+      fee: txs.reduce((n, t) => n + t.row.fee, 0n),
+      reward: num === 0 ? 0n : context.witnessPay,
+    },
+    txs,
+  };
+}

@@ -1,0 +1,81 @@
+import {
+  type AbiValue,
+  decodeEventLog,
+  decodeRevertReason,
+  decodeTokenTransferLog,
+  toHexAddress,
+} from '@poxscan/protocol';
+import type { NodeClient } from '../node/client.js';
+import { mapLimit } from '../util/map-limit.js';
+import type { EventDecoder } from './logs.js';
+
+const jsonValue = (v: AbiValue): unknown =>
+  typeof v === 'bigint' ? v.toString() : Array.isArray(v) ? v.map(jsonValue) : v;
+
+/** Token events decoded without an ABI, for contracts whose ABI the node does not have. */
+function standardEvent(topics: string[], data: string): ReturnType<EventDecoder> {
+  const log = decodeTokenTransferLog(topics, data);
+  if (log === null) return null;
+  const signature = `${log.event}(address,address,uint256)`;
+  const { standard: _s, event, ...args } = log;
+  return {
+    name: event,
+    signature,
+    args: Object.fromEntries(Object.entries(args).map(([k, v]) => [k, jsonValue(v)])),
+  };
+}
+
+/** The revert reason of failed-call return data, as one line of text. */
+export function revertText(returnDataHex: string): string | null {
+  const reason = decodeRevertReason(returnDataHex);
+  if (reason === null) return null;
+  if (reason.kind === 'Error') return reason.message;
+  if (reason.kind === 'Panic') return `Panic(0x${reason.code.toString(16)}): ${reason.message}`;
+  return `custom error 0x${reason.selector}`;
+}
+
+/**
+ * Contract ABIs as the node has them (getcontract), fetched once per contract and kept in memory,
+ * so events decode by name where the ABI is known.
+ */
+export class AbiCache {
+  readonly #abis = new Map<string, unknown[] | null>();
+  readonly #node: NodeClient;
+  readonly #limit: number;
+
+  constructor(node: NodeClient, limit = 20_000) {
+    this.#node = node;
+    this.#limit = limit;
+  }
+
+  /** Loads the ABIs of the given contracts that are not known yet. */
+  async load(addresses: Iterable<string>): Promise<void> {
+    const missing = [...new Set(addresses)].filter((a) => !this.#abis.has(a));
+    const fetched = await mapLimit(missing, 4, async (address) => {
+      const info = await this.#node.contract(toHexAddress(address));
+      const entries = info.abi?.entrys;
+      return [address, Array.isArray(entries) && entries.length > 0 ? entries : null] as const;
+    });
+    if (this.#abis.size + fetched.length > this.#limit) this.#abis.clear();
+    for (const [address, abi] of fetched) this.#abis.set(address, abi);
+  }
+
+  /** Forgets a contract's ABI (after UpdateSetting or ClearABI). */
+  forget(address: string): void {
+    this.#abis.delete(address);
+  }
+
+  readonly decodeEvent: EventDecoder = (contractAddress, topics, data) => {
+    const abi = this.#abis.get(contractAddress);
+    if (abi) {
+      const decoded = decodeEventLog(abi, topics, data);
+      if (decoded !== null) {
+        const args = Object.fromEntries(
+          decoded.args.map((a, i) => [a.name || `arg${i}`, jsonValue(a.value)]),
+        );
+        return { name: decoded.name, signature: decoded.signature, args };
+      }
+    }
+    return standardEvent(topics, data);
+  };
+}

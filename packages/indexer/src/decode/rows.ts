@@ -1,0 +1,103 @@
+import type { TokenStandard } from '@poxscan/db';
+
+// Rows as the indexer builds them from node JSON, before they get their seq numbers. Times are ms
+// since epoch, amounts bigint. The rollback reads rows back into these same shapes, so forward and
+// backward bookkeeping run the same code.
+
+export interface BlockRow {
+  num: number;
+  hash: string;
+  parentHash: string;
+  time: number;
+  witness: string;
+  txTrieRoot: string;
+  version: number;
+  size: number;
+  txCount: number;
+  transferCount: number;
+  internalTxCount: number;
+  eventCount: number;
+  energyUsed: number;
+  netUsed: number;
+  fee: bigint;
+  reward: bigint;
+}
+
+export interface TxRow {
+  hash: string;
+  blockNum: number;
+  idx: number;
+  time: number;
+  contractType: number;
+  owner: string;
+  to: string | null;
+  contractAddress: string | null;
+  amount: bigint;
+  tokenId: string | null;
+  fee: bigint;
+  energyUsage: number;
+  energyFee: bigint;
+  netUsage: number;
+  netFee: bigint;
+  feeLimit: number | null;
+  success: boolean;
+  result: string;
+  resultMessage: string | null;
+  revertReason: string | null;
+  methodId: string | null;
+  memo: string | null;
+  signatures: string[];
+  parameter: Record<string, unknown>;
+}
+
+export interface LogRow {
+  logIndex: number;
+  contractAddress: string;
+  topics: string[];
+  data: string;
+  eventName: string | null;
+  eventSignature: string | null;
+  decoded: Record<string, unknown> | null;
+}
+
+export interface InternalTxRow {
+  idx: number;
+  hash: string;
+  caller: string;
+  to: string;
+  callValue: bigint;
+  tokenValues: { tokenId: string; callValue: string }[] | null;
+  note: string;
+  rejected: boolean;
+}
+
+export interface TransferRow {
+  standard: TokenStandard;
+  tokenId: string;
+  from: string;
+  to: string;
+  amount: bigint;
+  nftId: bigint | null;
+  source: 'contract' | 'internal' | 'log';
+}
+
+export interface ContractCreated {
+  address: string;
+  creator: string;
+}
+
+/** A transaction with everything derived from it. */
+export interface DecodedTx {
+  row: TxRow;
+  logs: LogRow[];
+  internals: InternalTxRow[];
+  transfers: TransferRow[];
+  contractsCreated: ContractCreated[];
+  /** PRC10 id issued by an AssetIssueContract */
+  assetIssued: string | null;
+}
+
+export interface DecodedBlock {
+  block: BlockRow;
+  txs: DecodedTx[];
+}

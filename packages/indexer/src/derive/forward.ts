@@ -1,0 +1,247 @@
+import type { CounterName, TokenStandard } from '@poxscan/db';
+import { sql } from 'kysely';
+import type { DecodedBlock } from '../decode/rows.js';
+import { col, iso, type Trx, unnestRows } from '../write/bulk.js';
+import type { Deltas } from './aggregate.js';
+
+// The steps only the forward path has: rows created from nothing (accounts, tokens, contracts), whose
+// creation a rollback undoes by deleting what the orphaned blocks created.
+
+const countBy = (rows: { key: string; n: number }[]) => new Map(rows.map((r) => [r.key, r.n]));
+
+/** Adds the batch's activity to accounts; returns the accounts created per UTC day of first sight. */
+export async function upsertAccounts(trx: Trx, deltas: Deltas): Promise<Map<string, number>> {
+  const entries = [...deltas.accounts].sort(([a], [b]) => (a < b ? -1 : 1));
+  if (entries.length === 0) return new Map();
+  const a = entries.map(([, v]) => v);
+  const result = await sql<{ key: string; n: number }>`
+    WITH up AS (
+      INSERT INTO accounts (address, first_seen_block, first_seen_at, last_seen_block, last_seen_at, tx_count, transfers_in, transfers_out)
+      SELECT * FROM ${unnestRows([
+        col(
+          'address',
+          'text',
+          entries.map(([k]) => k),
+        ),
+        col(
+          'first_seen_block',
+          'bigint',
+          a.map((x) => x.firstBlock),
+        ),
+        col(
+          'first_seen_at',
+          'timestamptz',
+          a.map((x) => iso(x.firstTime)),
+        ),
+        col(
+          'last_seen_block',
+          'bigint',
+          a.map((x) => x.lastBlock),
+        ),
+        col(
+          'last_seen_at',
+          'timestamptz',
+          a.map((x) => iso(x.lastTime)),
+        ),
+        col(
+          'tx_count',
+          'bigint',
+          a.map((x) => x.txCount),
+        ),
+        col(
+          'transfers_in',
+          'bigint',
+          a.map((x) => x.transfersIn),
+        ),
+        col(
+          'transfers_out',
+          'bigint',
+          a.map((x) => x.transfersOut),
+        ),
+      ])}
+      ON CONFLICT (address) DO UPDATE SET
+        last_seen_block = GREATEST(accounts.last_seen_block, EXCLUDED.last_seen_block),
+        last_seen_at = GREATEST(accounts.last_seen_at, EXCLUDED.last_seen_at),
+        tx_count = accounts.tx_count + EXCLUDED.tx_count,
+        transfers_in = accounts.transfers_in + EXCLUDED.transfers_in,
+        transfers_out = accounts.transfers_out + EXCLUDED.transfers_out
+      RETURNING (xmax = 0) AS inserted, first_seen_at
+    )
+    SELECT to_char(first_seen_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS key, count(*)::int AS n
+    FROM up WHERE inserted GROUP BY 1`.execute(trx);
+  return countBy(result.rows);
+}
+
+/** Contracts created by the batch (CreateSmartContract and internal creates); returns them per day. */
+export async function insertContracts(trx: Trx, blocks: DecodedBlock[]): Promise<Map<string, number>> {
+  const rows = blocks.flatMap(({ block, txs }) =>
+    txs.flatMap((tx) =>
+      tx.contractsCreated.map((c) => ({ ...c, tx: tx.row.hash, block: block.num, time: iso(block.time) })),
+    ),
+  );
+  if (rows.length === 0) return new Map();
+  const result = await sql<{ key: string; n: number }>`
+    WITH ins AS (
+      INSERT INTO contracts (address, creator_address, created_tx_hash, created_block, created_at)
+      SELECT * FROM ${unnestRows([
+        col(
+          'address',
+          'text',
+          rows.map((r) => r.address),
+        ),
+        col(
+          'creator_address',
+          'text',
+          rows.map((r) => r.creator),
+        ),
+        col(
+          'created_tx_hash',
+          'text',
+          rows.map((r) => r.tx),
+        ),
+        col(
+          'created_block',
+          'bigint',
+          rows.map((r) => r.block),
+        ),
+        col(
+          'created_at',
+          'timestamptz',
+          rows.map((r) => r.time),
+        ),
+      ])}
+      ON CONFLICT (address) DO NOTHING
+      RETURNING created_at
+    )
+    SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS key, count(*)::int AS n FROM ins GROUP BY 1`.execute(
+    trx,
+  );
+  return countBy(result.rows);
+}
+
+const STANDARD_COUNTER: Record<TokenStandard, CounterName | undefined> = {
+  POX: undefined,
+  PRC10: 'tokens_prc10',
+  PRC20: 'tokens_prc20',
+  PRC721: 'tokens_prc721',
+};
+
+/** Adds token counters for newly created tokens (per standard). */
+function tokenCounters(rows: { standard: TokenStandard; n: number }[]): Partial<Record<CounterName, number>> {
+  const counts: Partial<Record<CounterName, number>> = {};
+  for (const { standard, n } of rows) {
+    const name = STANDARD_COUNTER[standard];
+    if (name === undefined) continue;
+    counts.tokens = (counts.tokens ?? 0) + n;
+    counts[name] = (counts[name] ?? 0) + n;
+  }
+  return counts;
+}
+
+/**
+ * Tokens born in the batch: PRC10 issues (with their issuer) and every token seen moving for the
+ * first time (a PRC20/PRC721 contract takes its creator and creation from `contracts`). Adds the
+ * batch's transfer counts. Returns counter increments for the new tokens.
+ */
+export async function upsertTokens(
+  trx: Trx,
+  blocks: DecodedBlock[],
+  deltas: Deltas,
+): Promise<Partial<Record<CounterName, number>>> {
+  const issues = blocks.flatMap(({ block, txs }) =>
+    txs.flatMap((tx) =>
+      tx.assetIssued === null
+        ? []
+        : [
+            {
+              id: tx.assetIssued,
+              owner: tx.row.owner,
+              tx: tx.row.hash,
+              block: block.num,
+              time: iso(block.time),
+            },
+          ],
+    ),
+  );
+  const created: { standard: TokenStandard; n: number }[] = [];
+  if (issues.length > 0) {
+    const r = await sql<{ standard: TokenStandard; n: number }>`
+      WITH up AS (
+        INSERT INTO tokens (id, standard, issuer_address, created_tx_hash, first_seen_block, created_at)
+        SELECT d.id, 'PRC10', d.issuer, d.tx, d.block, d.time FROM ${unnestRows([
+          col(
+            'id',
+            'text',
+            issues.map((i) => i.id),
+          ),
+          col(
+            'issuer',
+            'text',
+            issues.map((i) => i.owner),
+          ),
+          col(
+            'tx',
+            'text',
+            issues.map((i) => i.tx),
+          ),
+          col(
+            'block',
+            'bigint',
+            issues.map((i) => i.block),
+          ),
+          col(
+            'time',
+            'timestamptz',
+            issues.map((i) => i.time),
+          ),
+        ])}
+        ON CONFLICT (id) DO NOTHING
+        RETURNING standard
+      )
+      SELECT standard, count(*)::int AS n FROM up GROUP BY 1`.execute(trx);
+    created.push(...r.rows);
+  }
+  const tokens = [...deltas.tokens].sort(([a], [b]) => (a < b ? -1 : 1));
+  if (tokens.length > 0) {
+    const t = tokens.map(([, v]) => v);
+    const r = await sql<{ standard: TokenStandard; n: number }>`
+      WITH up AS (
+        INSERT INTO tokens (id, standard, first_seen_block, transfer_count, issuer_address, created_tx_hash, created_at)
+        SELECT d.id, d.standard, d.first_block, d.n, c.creator_address, c.created_tx_hash, COALESCE(c.created_at, d.first_time)
+        FROM ${unnestRows([
+          col(
+            'id',
+            'text',
+            tokens.map(([k]) => k),
+          ),
+          col(
+            'standard',
+            'text',
+            t.map((x) => x.standard),
+          ),
+          col(
+            'first_block',
+            'bigint',
+            t.map((x) => x.firstBlock),
+          ),
+          col(
+            'first_time',
+            'timestamptz',
+            t.map((x) => iso(x.firstTime)),
+          ),
+          col(
+            'n',
+            'bigint',
+            t.map((x) => x.count),
+          ),
+        ])} LEFT JOIN contracts c ON c.address = d.id
+        ON CONFLICT (id) DO UPDATE SET transfer_count = tokens.transfer_count + EXCLUDED.transfer_count
+        RETURNING standard, (xmax = 0) AS inserted
+      )
+      SELECT standard, count(*)::int AS n FROM up WHERE inserted GROUP BY 1`.execute(trx);
+    created.push(...r.rows);
+  }
+  return tokenCounters(created);
+}
+
+export { tokenCounters };

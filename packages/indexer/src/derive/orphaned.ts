@@ -1,0 +1,91 @@
+import type { TokenStandard } from '@poxscan/db';
+import { sql } from 'kysely';
+import type { Trx } from '../write/bulk.js';
+import type { BlockView, TransferView, TxView } from './aggregate.js';
+
+export interface Orphaned {
+  blocks: BlockView[];
+  txs: TxView[];
+  transfers: TransferView[];
+  /** seq of the first orphaned transaction (one past the last kept) */
+  firstTxSeq: number;
+  eventCount: number;
+  internalTxCount: number;
+}
+
+/** Reads back the rows of blocks `fork`… in the shapes the forward path aggregated them from. */
+export async function readOrphaned(trx: Trx, fork: number): Promise<Orphaned> {
+  const blocks = await sql<{
+    num: number;
+    ms: number;
+    witness_address: string;
+    fee: string;
+    energy_used: number;
+    net_used: number;
+    event_count: number;
+    internal_tx_count: number;
+  }>`
+    SELECT num, (extract(epoch FROM block_time) * 1000)::bigint AS ms, witness_address, fee::text AS fee, energy_used, net_used, event_count, internal_tx_count
+    FROM blocks WHERE num >= ${fork} ORDER BY num`.execute(trx);
+  const first = await sql<{ seq: number | null }>`
+    SELECT COALESCE((SELECT min(seq) FROM transactions WHERE block_num >= ${fork}), (SELECT COALESCE(max(seq), 0) + 1 FROM transactions)) AS seq`.execute(
+    trx,
+  );
+  const firstTxSeq = first.rows[0]!.seq!;
+  const txs = await sql<{
+    block_num: number;
+    ms: number;
+    contract_type: number;
+    owner_address: string;
+    to_address: string | null;
+    success: boolean;
+    amount: string;
+    resource: string | null;
+  }>`
+    SELECT block_num, (extract(epoch FROM block_time) * 1000)::bigint AS ms, contract_type, owner_address, to_address, success, amount::text AS amount,
+      parameter->>'resource' AS resource
+    FROM transactions WHERE seq >= ${firstTxSeq} ORDER BY seq`.execute(trx);
+  const transfers = await sql<{
+    block_num: number;
+    ms: number;
+    standard: TokenStandard;
+    token_id: string;
+    from_address: string;
+    to_address: string;
+    amount: string;
+  }>`
+    SELECT block_num, (extract(epoch FROM block_time) * 1000)::bigint AS ms, standard, token_id, from_address, to_address, amount::text AS amount
+    FROM transfers WHERE tx_seq >= ${firstTxSeq} ORDER BY seq`.execute(trx);
+  return {
+    blocks: blocks.rows.map((b) => ({
+      num: b.num,
+      time: b.ms,
+      witness: b.witness_address,
+      fee: BigInt(b.fee),
+      energyUsed: b.energy_used,
+      netUsed: b.net_used,
+    })),
+    txs: txs.rows.map((t) => ({
+      blockNum: t.block_num,
+      time: t.ms,
+      contractType: t.contract_type,
+      owner: t.owner_address,
+      to: t.to_address,
+      success: t.success,
+      amount: BigInt(t.amount),
+      resource: t.resource ?? undefined,
+    })),
+    transfers: transfers.rows.map((t) => ({
+      blockNum: t.block_num,
+      time: t.ms,
+      standard: t.standard,
+      tokenId: t.token_id,
+      from: t.from_address,
+      to: t.to_address,
+      amount: BigInt(t.amount),
+    })),
+    firstTxSeq,
+    eventCount: blocks.rows.reduce((n, b) => n + b.event_count, 0),
+    internalTxCount: blocks.rows.reduce((n, b) => n + b.internal_tx_count, 0),
+  };
+}

@@ -1,0 +1,202 @@
+import type { CounterName, TokenStandard } from '@poxscan/db';
+import { sql } from 'kysely';
+import type { Checkpoint } from '../write/batch.js';
+import { writeCheckpoint } from '../write/batch.js';
+import { col, type Trx, unnestRows } from '../write/bulk.js';
+import { enqueueRefresh } from '../write/refresh-queue.js';
+import { aggregate, type Deltas } from './aggregate.js';
+import {
+  addCounters,
+  addHolderCounts,
+  applyDays,
+  applyDelegations,
+  applyHolders,
+  applyWitnessBlocks,
+  recountVotes,
+} from './apply.js';
+import { tokenCounters } from './forward.js';
+import { readOrphaned } from './orphaned.js';
+
+const negate = (m: Map<string, number>) => new Map([...m].map(([k, v]) => [k, -v]));
+const countBy = (rows: { key: string; n: number }[]) => new Map(rows.map((r) => [r.key, r.n]));
+
+async function subtractActivity(trx: Trx, deltas: Deltas): Promise<void> {
+  const accounts = [...deltas.accounts].sort(([a], [b]) => (a < b ? -1 : 1));
+  if (accounts.length > 0) {
+    const a = accounts.map(([, v]) => v);
+    await sql`UPDATE accounts SET tx_count = accounts.tx_count - d.tx_count, transfers_in = accounts.transfers_in - d.transfers_in,
+        transfers_out = accounts.transfers_out - d.transfers_out
+      FROM ${unnestRows([
+        col(
+          'address',
+          'text',
+          accounts.map(([k]) => k),
+        ),
+        col(
+          'tx_count',
+          'bigint',
+          a.map((x) => x.txCount),
+        ),
+        col(
+          'transfers_in',
+          'bigint',
+          a.map((x) => x.transfersIn),
+        ),
+        col(
+          'transfers_out',
+          'bigint',
+          a.map((x) => x.transfersOut),
+        ),
+      ])} WHERE accounts.address = d.address`.execute(trx);
+  }
+  const tokens = [...deltas.tokens].sort(([a], [b]) => (a < b ? -1 : 1));
+  if (tokens.length > 0) {
+    await sql`UPDATE tokens SET transfer_count = tokens.transfer_count - d.n FROM ${unnestRows([
+      col(
+        'id',
+        'text',
+        tokens.map(([k]) => k),
+      ),
+      col(
+        'n',
+        'bigint',
+        tokens.map(([, v]) => v.count),
+      ),
+    ])} WHERE tokens.id = d.id`.execute(trx);
+  }
+}
+
+/** Tokens first seen in the orphaned blocks go, with the node-read holder rows they had. */
+async function deleteOrphanedTokens(trx: Trx, fork: number): Promise<Partial<Record<CounterName, number>>> {
+  const holders = await sql<{ address: string; n: number }>`
+    WITH gone AS (
+      DELETE FROM token_holders h USING tokens t
+      WHERE h.token_id = t.id AND t.first_seen_block >= ${fork} AND t.standard <> 'POX'
+      RETURNING h.address
+    ) SELECT address, count(*)::int AS n FROM gone GROUP BY 1`.execute(trx);
+  await addHolderCounts(trx, new Map(), new Map(holders.rows.map((r) => [r.address, -r.n])));
+  const deleted = await sql<{ standard: TokenStandard; n: number }>`
+    WITH gone AS (DELETE FROM tokens WHERE first_seen_block >= ${fork} AND standard <> 'POX' RETURNING standard)
+    SELECT standard, count(*)::int AS n FROM gone GROUP BY 1`.execute(trx);
+  const counts = tokenCounters(deleted.rows);
+  return Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, -v]));
+}
+
+/**
+ * Accounts first seen in the orphaned blocks go, with their node-read holdings, votes and stakes;
+ * the rest get their last sighting recomputed from the history that remains. Returns the removed
+ * accounts per UTC day of first sight.
+ */
+async function settleAccounts(trx: Trx, fork: number, touched: string[]): Promise<Map<string, number>> {
+  const holders = await sql<{ token_id: string; n: number }>`
+    WITH gone AS (
+      DELETE FROM token_holders h USING accounts a
+      WHERE h.address = a.address AND a.first_seen_block >= ${fork}
+      RETURNING h.token_id
+    ) SELECT token_id, count(*)::int AS n FROM gone GROUP BY 1`.execute(trx);
+  const funded = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM accounts WHERE first_seen_block >= ${fork} AND balance > 0`.execute(trx);
+  const tokenHolders = new Map(holders.rows.map((r) => [r.token_id, -r.n]));
+  tokenHolders.set('_', -(funded.rows[0]?.n ?? 0));
+  await addHolderCounts(trx, tokenHolders, new Map());
+  const voted = await sql<{ witness_address: string }>`
+    DELETE FROM votes v USING accounts a WHERE v.voter_address = a.address AND a.first_seen_block >= ${fork}
+    RETURNING v.witness_address`.execute(trx);
+  await recountVotes(
+    trx,
+    voted.rows.map((r) => r.witness_address),
+  );
+  await sql`DELETE FROM stakes s USING accounts a WHERE s.address = a.address AND a.first_seen_block >= ${fork}`.execute(
+    trx,
+  );
+  const removed = await sql<{ key: string; n: number }>`
+    WITH gone AS (DELETE FROM accounts WHERE first_seen_block >= ${fork} RETURNING first_seen_at)
+    SELECT to_char(first_seen_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS key, count(*)::int AS n FROM gone GROUP BY 1`.execute(
+    trx,
+  );
+  if (touched.length > 0) {
+    await sql`UPDATE accounts a SET last_seen_block = l.block_num, last_seen_at = l.block_time
+      FROM ${unnestRows([col('address', 'text', [...touched].sort())])}
+      CROSS JOIN LATERAL (
+        SELECT s.block_num, s.block_time FROM (
+          (SELECT block_num, block_time FROM transactions WHERE owner_address = d.address ORDER BY seq DESC LIMIT 1)
+          UNION ALL (SELECT block_num, block_time FROM transactions WHERE to_address = d.address ORDER BY seq DESC LIMIT 1)
+          UNION ALL (SELECT block_num, block_time FROM transfers WHERE from_address = d.address ORDER BY seq DESC LIMIT 1)
+          UNION ALL (SELECT block_num, block_time FROM transfers WHERE to_address = d.address ORDER BY seq DESC LIMIT 1)
+          UNION ALL (SELECT num, block_time FROM blocks WHERE witness_address = d.address ORDER BY num DESC LIMIT 1)
+        ) s ORDER BY s.block_num DESC LIMIT 1
+      ) l
+      WHERE a.address = d.address AND a.last_seen_block >= ${fork}`.execute(trx);
+  }
+  return countBy(removed.rows);
+}
+
+/**
+ * Removes every block from `fork` on and everything derived from them, inside the caller's
+ * transaction, leaving the database exactly as it was after block fork - 1. Returns that checkpoint.
+ */
+export async function rollbackTo(trx: Trx, fork: number): Promise<Checkpoint> {
+  const orphaned = await readOrphaned(trx, fork);
+  const deltas = aggregate(orphaned.blocks, orphaned.txs, orphaned.transfers);
+  await subtractActivity(trx, deltas);
+  await applyHolders(trx, deltas.holders, -1);
+  await applyDelegations(trx, deltas.delegations, -1);
+  await applyWitnessBlocks(trx, deltas.witnessBlocks, -1);
+  await sql`DELETE FROM transfers WHERE tx_seq >= ${orphaned.firstTxSeq}`.execute(trx);
+  await sql`DELETE FROM event_logs WHERE tx_seq >= ${orphaned.firstTxSeq}`.execute(trx);
+  await sql`DELETE FROM internal_transactions WHERE tx_seq >= ${orphaned.firstTxSeq}`.execute(trx);
+  await sql`DELETE FROM transactions WHERE seq >= ${orphaned.firstTxSeq}`.execute(trx);
+  await sql`DELETE FROM blocks WHERE num >= ${fork}`.execute(trx);
+  const contracts = await sql<{ key: string; n: number }>`
+    WITH gone AS (DELETE FROM contracts WHERE created_block >= ${fork} RETURNING created_at)
+    SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS key, count(*)::int AS n FROM gone GROUP BY 1`.execute(
+    trx,
+  );
+  const tokenCounts = await deleteOrphanedTokens(trx, fork);
+  const removedAccounts = await settleAccounts(trx, fork, [...deltas.accounts.keys()]);
+  const contractsByDay = countBy(contracts.rows);
+  await applyDays(trx, deltas, -1, {
+    newAccounts: negate(removedAccounts),
+    contractsCreated: negate(contractsByDay),
+  });
+  const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+  await addCounters(trx, {
+    ...tokenCounts,
+    blocks: -deltas.blocks,
+    transactions: -deltas.transactions,
+    transfers: -deltas.transfers,
+    event_logs: -orphaned.eventCount,
+    internal_transactions: -orphaned.internalTxCount,
+    accounts: -sum(removedAccounts),
+    contracts: -sum(contractsByDay),
+  });
+  // Rolling back block 0 (another chain altogether) leaves nothing: the checkpoint before genesis.
+  const parent = (await trx
+    .selectFrom('blocks')
+    .select(['num', 'hash'])
+    .where('num', '=', fork - 1)
+    .executeTakeFirst()) ?? {
+    num: -1,
+    hash: '',
+  };
+  const seqs = await sql<{ tx: number | null; transfer: number | null }>`
+    SELECT (SELECT max(seq) FROM transactions) AS tx, (SELECT max(seq) FROM transfers) AS transfer`.execute(
+    trx,
+  );
+  const checkpoint: Checkpoint = {
+    blockNum: parent.num,
+    blockHash: parent.hash,
+    seqs: { tx: seqs.rows[0]?.tx ?? 0, transfer: seqs.rows[0]?.transfer ?? 0 },
+  };
+  await writeCheckpoint(trx, checkpoint);
+  await enqueueRefresh(trx, 'account', deltas.accounts.keys(), parent.num);
+  await enqueueRefresh(
+    trx,
+    'token',
+    [...deltas.tokens.keys()].filter((t) => t !== '_'),
+    parent.num,
+  );
+  for (const kind of ['witnesses', 'proposals', 'parameters'] as const)
+    await enqueueRefresh(trx, kind, [''], parent.num);
+  return checkpoint;
+}

@@ -1,0 +1,110 @@
+import type { Db } from '@poxscan/db';
+import type { Logger } from 'pino';
+import { AbiCache } from './decode/context.js';
+import { NodeClient } from './node/client.js';
+import { Refresher } from './refresh/refresher.js';
+import { type IndexerStatus, Progress } from './sync/progress.js';
+import { Syncer } from './sync/syncer.js';
+import { Mutex } from './util/mutex.js';
+import { writeStatus } from './write/status.js';
+
+export interface IndexerOptions {
+  /** shared with the API when both run in one process */
+  db: Db;
+  /** any java-tron-compatible full node */
+  fullnodeUrl: string;
+  /** where /walletsolidity lives, when not on the full node */
+  solidityUrl?: string;
+  logger: Logger;
+  /** blocks per database transaction during catch-up (default 50) */
+  batchSize?: number;
+  /** batches fetched ahead of the one being written (default 3) */
+  concurrency?: number;
+  /** pause between polls of the node once caught up (default 200 ms) */
+  pollMs?: number;
+  /** called after every commit and state change */
+  onProgress?: (status: IndexerStatus) => void;
+}
+
+export interface Indexer {
+  stop(): Promise<void>;
+  status(): IndexerStatus;
+  /** Resolves once the database holds every block up to the node's head at the time of the call and every queued node refresh is done. */
+  settled(): Promise<void>;
+}
+
+/** Migrates the database, then follows the node until stopped. */
+export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
+  const { db, logger } = options;
+  await db.migrate();
+  const node = new NodeClient({ fullnodeUrl: options.fullnodeUrl, solidityUrl: options.solidityUrl });
+  const abis = new AbiCache(node);
+  const writeLock = new Mutex();
+  const progress = new Progress();
+  let witnessPay: bigint | undefined;
+  const stored = await db.kysely
+    .selectFrom('chain_parameters')
+    .select('value')
+    .where('key', '=', 'getWitnessPayPerBlock')
+    .executeTakeFirst();
+  if (stored?.value !== undefined && stored.value !== null) witnessPay = BigInt(stored.value);
+  const fetchWitnessPay = async (): Promise<bigint> => {
+    if (witnessPay !== undefined) return witnessPay;
+    const parameters = await node.chainParameters();
+    witnessPay = BigInt(parameters.find((p) => p.key === 'getWitnessPayPerBlock')?.value ?? 0);
+    return witnessPay;
+  };
+  const refresher = new Refresher({
+    db,
+    node,
+    abis,
+    logger,
+    writeLock,
+    onWitnessPay: (sun) => {
+      witnessPay = sun;
+    },
+  });
+  const syncer = new Syncer({
+    db,
+    fetch: { node, abis, witnessPay: fetchWitnessPay },
+    logger,
+    writeLock,
+    progress,
+    batchSize: options.batchSize ?? 50,
+    concurrency: options.concurrency ?? 3,
+    pollMs: options.pollMs ?? 200,
+    onProgress: () => {
+      refresher.wake();
+      options.onProgress?.(progress.status);
+    },
+  });
+  await syncer.load();
+  const controller = new AbortController();
+  const loops = Promise.all([syncer.run(controller.signal), refresher.run(controller.signal)]);
+  logger.info(
+    { fullnodeUrl: options.fullnodeUrl, fromBlock: syncer.checkpoint.blockNum + 1 },
+    'indexer started',
+  );
+  let stopping: Promise<void> | undefined;
+  return {
+    status: () => progress.status,
+    async settled() {
+      const target = (await node.head()).number;
+      while (syncer.checkpoint.blockNum < target || !(await refresher.idle())) {
+        if (controller.signal.aborted) throw new Error('indexer stopped');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    stop() {
+      stopping ??= (async () => {
+        controller.abort();
+        await loops;
+        progress.state('stopped');
+        await writeLock.run(() => writeStatus(db.kysely, progress.status)).catch(() => {});
+        options.onProgress?.(progress.status);
+        logger.info({ indexedBlock: syncer.checkpoint.blockNum }, 'indexer stopped');
+      })();
+      return stopping;
+    },
+  };
+}

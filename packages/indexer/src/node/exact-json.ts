@@ -1,0 +1,47 @@
+/**
+ * JSON.parse, except that integers too large for a double to hold exactly come back as decimal
+ * strings. java-tron prints int64 amounts as bare JSON numbers, and JSON.parse would round them.
+ */
+export function parseJsonExact(text: string): unknown {
+  return JSON.parse(quoteLargeIntegers(text));
+}
+
+const SAFE_DIGITS = 15;
+
+function quoteLargeIntegers(text: string): string {
+  let out = '';
+  let copied = 0;
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === 34 /* " */) {
+      i++;
+      while (i < n) {
+        const d = text.charCodeAt(i);
+        if (d === 92 /* \ */) i += 2;
+        else if (d === 34) break;
+        else i++;
+      }
+      i++;
+    } else if (c === 45 /* - */ || (c >= 48 && c <= 57)) {
+      const start = i;
+      if (c === 45) i++;
+      while (i < n && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++;
+      const digits = i - start - (c === 45 ? 1 : 0);
+      const next = i < n ? text.charCodeAt(i) : 0;
+      const isInteger = next !== 46 /* . */ && next !== 101 /* e */ && next !== 69; /* E */
+      if (isInteger && digits > SAFE_DIGITS) {
+        const value = text.slice(start, i);
+        if (!Number.isSafeInteger(Number(value))) {
+          out += `${text.slice(copied, start)}"${value}"`;
+          copied = i;
+        }
+      }
+      while (i < n && /[0-9.eE+-]/.test(text[i]!)) i++;
+    } else {
+      i++;
+    }
+  }
+  return copied === 0 ? text : out + text.slice(copied);
+}

@@ -1,0 +1,172 @@
+// The java-tron HTTP JSON shapes the indexer reads (hex addresses: no `visible`). Default-valued
+// protobuf fields are omitted by the node, hence the optional members. Integers that a double cannot
+// hold exactly arrive as decimal strings (see exact-json.ts), hence `Int`.
+
+export type Int = number | string;
+
+export interface BlockHeaderRaw {
+  number?: number;
+  txTrieRoot?: string;
+  witness_address: string;
+  parentHash: string;
+  version?: number;
+  timestamp?: number;
+}
+
+export interface ContractJson {
+  type: string;
+  parameter: { value: Record<string, unknown>; type_url?: string };
+  Permission_id?: number;
+}
+
+export interface TransactionJson {
+  txID: string;
+  raw_data: {
+    contract: ContractJson[];
+    ref_block_bytes?: string;
+    ref_block_hash?: string;
+    expiration?: number;
+    timestamp?: number;
+    fee_limit?: Int;
+    data?: string;
+  };
+  raw_data_hex: string;
+  signature?: string[];
+  ret?: { contractRet?: string; fee?: Int }[];
+}
+
+export interface BlockJson {
+  blockID: string;
+  block_header: { raw_data: BlockHeaderRaw; witness_signature?: string };
+  transactions?: TransactionJson[];
+}
+
+export interface LogJson {
+  /** 20-byte hex, without the 41 prefix */
+  address: string;
+  topics?: string[];
+  data?: string;
+}
+
+export interface InternalTransactionJson {
+  hash: string;
+  caller_address: string;
+  transferTo_address: string;
+  callValueInfo?: { callValue?: Int; tokenId?: string }[];
+  /** hex of the UTF-8 note: call, create, suicide … */
+  note?: string;
+  rejected?: boolean;
+}
+
+export interface TransactionInfoJson {
+  id: string;
+  fee?: Int;
+  blockNumber?: number;
+  blockTimeStamp?: number;
+  contractResult?: string[];
+  contract_address?: string;
+  receipt?: {
+    energy_usage?: Int;
+    energy_fee?: Int;
+    origin_energy_usage?: Int;
+    energy_usage_total?: Int;
+    net_usage?: Int;
+    net_fee?: Int;
+    result?: string;
+    energy_penalty_total?: Int;
+  };
+  log?: LogJson[];
+  result?: 'FAILED';
+  resMessage?: string;
+  assetIssueID?: string;
+  withdraw_amount?: Int;
+  unfreeze_amount?: Int;
+  internal_transactions?: InternalTransactionJson[];
+  withdraw_expire_amount?: Int;
+}
+
+export interface AccountJson {
+  address?: string;
+  account_name?: string;
+  type?: string;
+  balance?: Int;
+  create_time?: number;
+  is_witness?: boolean;
+  allowance?: Int;
+  votes?: { vote_address: string; vote_count: Int }[];
+  assetV2?: { key: string; value: Int }[];
+  frozenV2?: { type?: string; amount?: Int }[];
+  unfrozenV2?: { type?: string; unfreeze_amount?: Int; unfreeze_expire_time?: number }[];
+  delegated_frozenV2_balance_for_bandwidth?: Int;
+  acquired_delegated_frozenV2_balance_for_bandwidth?: Int;
+  account_resource?: {
+    delegated_frozenV2_balance_for_energy?: Int;
+    acquired_delegated_frozenV2_balance_for_energy?: Int;
+    energy_window_size?: number;
+  };
+  net_usage?: Int;
+  free_net_usage?: Int;
+}
+
+export interface AccountResourceJson {
+  freeNetUsed?: Int;
+  freeNetLimit?: Int;
+  NetUsed?: Int;
+  NetLimit?: Int;
+  EnergyUsed?: Int;
+  EnergyLimit?: Int;
+  TotalNetLimit?: Int;
+  TotalNetWeight?: Int;
+  TotalEnergyLimit?: Int;
+  TotalEnergyWeight?: Int;
+  tronPowerUsed?: Int;
+  tronPowerLimit?: Int;
+}
+
+export interface WitnessJson {
+  address: string;
+  voteCount?: Int;
+  url?: string;
+  totalProduced?: Int;
+  totalMissed?: Int;
+  latestBlockNum?: Int;
+  latestSlotNum?: Int;
+  isJobs?: boolean;
+}
+
+export interface ProposalJson {
+  proposal_id?: Int;
+  proposer_address: string;
+  parameters?: { key?: Int; value?: Int }[];
+  expiration_time?: number;
+  create_time?: number;
+  approvals?: string[];
+  state?: string;
+}
+
+export interface ContractInfoJson {
+  origin_address?: string;
+  contract_address?: string;
+  abi?: { entrys?: unknown[] };
+  bytecode?: string;
+  name?: string;
+  origin_energy_limit?: Int;
+  consume_user_resource_percent?: Int;
+}
+
+export interface AssetIssueJson {
+  id?: string;
+  owner_address?: string;
+  name?: string;
+  abbr?: string;
+  total_supply?: Int;
+  precision?: number;
+  description?: string;
+  url?: string;
+  start_time?: number;
+}
+
+export interface ConstantCallJson {
+  result?: { result?: boolean; code?: string; message?: string };
+  constant_result?: string[];
+}

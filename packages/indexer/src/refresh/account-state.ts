@@ -1,0 +1,94 @@
+import { bytesToUtf8, hexToBytes, isHex } from '@poxscan/protocol';
+import { base58 } from '../decode/addresses.js';
+import { int } from '../decode/contract.js';
+import type { AccountJson, AccountResourceJson } from '../node/types.js';
+
+/** An account's node state, as the refresher writes it. */
+export interface AccountState {
+  address: string;
+  /** false when the node does not know the account (getaccount returned {}) */
+  exists: boolean;
+  kind: 'normal' | 'contract' | 'sr';
+  name: string | null;
+  createdAt: number | null;
+  balance: bigint;
+  power: bigint;
+  votesCast: bigint;
+  frozenBandwidth: bigint;
+  frozenEnergy: bigint;
+  delegatedOutBandwidth: bigint;
+  delegatedOutEnergy: bigint;
+  delegatedInBandwidth: bigint;
+  delegatedInEnergy: bigint;
+  unfreezing: bigint;
+  withdrawable: bigint;
+  allowance: bigint;
+  netUsed: number;
+  netLimit: number;
+  freeNetUsed: number;
+  freeNetLimit: number;
+  energyUsed: number;
+  energyLimit: number;
+  votes: { witness: string; votes: number }[];
+  /** PRC10 balances by token id, non-zero only */
+  assets: Map<string, bigint>;
+  stakes: { resource: 'BANDWIDTH' | 'ENERGY' | 'TRON_POWER'; amount: bigint }[];
+}
+
+const SUN_PER_POX = 1_000_000n;
+const text = (hex: string | undefined) => (hex && isHex(hex) ? bytesToUtf8(hexToBytes(hex)) : (hex ?? null));
+
+export function accountState(
+  address: string,
+  a: AccountJson,
+  r: AccountResourceJson,
+  now: number,
+): AccountState {
+  const frozen = { BANDWIDTH: 0n, ENERGY: 0n, TRON_POWER: 0n };
+  for (const f of a.frozenV2 ?? []) {
+    const type = (f.type ?? 'BANDWIDTH') as keyof typeof frozen;
+    if (type in frozen) frozen[type] += int(f.amount);
+  }
+  let unfreezing = 0n;
+  let withdrawable = 0n;
+  for (const u of a.unfrozenV2 ?? []) {
+    if ((u.unfreeze_expire_time ?? 0) > now) unfreezing += int(u.unfreeze_amount);
+    else withdrawable += int(u.unfreeze_amount);
+  }
+  const votes = (a.votes ?? []).map((v) => ({
+    witness: base58(v.vote_address),
+    votes: Number(v.vote_count),
+  }));
+  const assets = new Map<string, bigint>();
+  for (const asset of a.assetV2 ?? []) if (int(asset.value) !== 0n) assets.set(asset.key, int(asset.value));
+  return {
+    address,
+    exists: a.address !== undefined,
+    kind: a.type === 'Contract' ? 'contract' : a.is_witness ? 'sr' : 'normal',
+    name: text(a.account_name),
+    createdAt: a.create_time ?? null,
+    balance: int(a.balance),
+    power: int(r.tronPowerLimit) * SUN_PER_POX,
+    votesCast: votes.reduce((n, v) => n + BigInt(v.votes), 0n),
+    frozenBandwidth: frozen.BANDWIDTH,
+    frozenEnergy: frozen.ENERGY,
+    delegatedOutBandwidth: int(a.delegated_frozenV2_balance_for_bandwidth),
+    delegatedOutEnergy: int(a.account_resource?.delegated_frozenV2_balance_for_energy),
+    delegatedInBandwidth: int(a.acquired_delegated_frozenV2_balance_for_bandwidth),
+    delegatedInEnergy: int(a.account_resource?.acquired_delegated_frozenV2_balance_for_energy),
+    unfreezing,
+    withdrawable,
+    allowance: int(a.allowance),
+    netUsed: Number(r.NetUsed ?? 0),
+    netLimit: Number(r.NetLimit ?? 0),
+    freeNetUsed: Number(r.freeNetUsed ?? 0),
+    freeNetLimit: Number(r.freeNetLimit ?? 0),
+    energyUsed: Number(r.EnergyUsed ?? 0),
+    energyLimit: Number(r.EnergyLimit ?? 0),
+    votes,
+    assets,
+    stakes: (['BANDWIDTH', 'ENERGY', 'TRON_POWER'] as const)
+      .filter((resource) => frozen[resource] !== 0n)
+      .map((resource) => ({ resource, amount: frozen[resource] })),
+  };
+}

@@ -1,0 +1,165 @@
+import type { Db, RefreshKind } from '@poxscan/db';
+import { sql } from 'kysely';
+import type { Logger } from 'pino';
+import type { AbiCache } from '../decode/context.js';
+import type { NodeClient } from '../node/client.js';
+import { EVENTS_CHANNEL, type IndexerEvent } from '../sync/events.js';
+import type { Mutex } from '../util/mutex.js';
+import { sleep } from '../util/sleep.js';
+import { col, type Trx, unnestRows } from '../write/bulk.js';
+import { fetchAccounts, writeAccounts } from './accounts.js';
+import { fetchContracts, writeContracts } from './contracts.js';
+import {
+  fetchParameters,
+  fetchProposals,
+  fetchWitnesses,
+  writeParameters,
+  writeProposals,
+  writeWitnesses,
+} from './governance.js';
+import { fetchTokens, writeTokens } from './tokens.js';
+
+export interface RefresherOptions {
+  db: Db;
+  node: NodeClient;
+  abis: AbiCache;
+  logger: Logger;
+  writeLock: Mutex;
+  /** Receives getWitnessPayPerBlock whenever the parameters are read. */
+  onWitnessPay: (sun: bigint) => void;
+  batchSize?: number;
+}
+
+interface Item {
+  kind: RefreshKind;
+  key: string;
+  ticket: number;
+}
+
+type Writer = (trx: Trx) => Promise<void>;
+
+/** Drains refresh_queue: reads the node state of what the indexed blocks touched and stores it. */
+export class Refresher {
+  readonly #o: RefresherOptions;
+  #wake: (() => void) | undefined;
+
+  constructor(options: RefresherOptions) {
+    this.#o = options;
+  }
+
+  /** New work was queued: stop waiting. */
+  wake(): void {
+    this.#wake?.();
+  }
+
+  /** True when nothing is queued. */
+  async idle(): Promise<boolean> {
+    const row = await this.#o.db.kysely.selectFrom('refresh_queue').select('key').limit(1).executeTakeFirst();
+    return row === undefined;
+  }
+
+  async run(signal: AbortSignal): Promise<void> {
+    let backoff = 250;
+    while (!signal.aborted) {
+      try {
+        const done = await this.#round();
+        backoff = 250;
+        if (done === 0) await this.#waitForWork(signal);
+      } catch (error) {
+        if (signal.aborted) break;
+        this.#o.logger.warn({ err: error, retryInMs: backoff }, 'node state refresh failed; retrying');
+        await sleep(backoff, signal);
+        backoff = Math.min(backoff * 2, 10_000);
+      }
+    }
+  }
+
+  async #waitForWork(signal: AbortSignal): Promise<void> {
+    const woken = new Promise<void>((resolve) => {
+      this.#wake = resolve;
+    });
+    await Promise.race([woken, sleep(1_000, signal)]);
+    this.#wake = undefined;
+  }
+
+  /** One batch of the oldest requests; returns how many were served. */
+  async #round(): Promise<number> {
+    const { db, writeLock } = this.#o;
+    const items = (await db.kysely
+      .selectFrom('refresh_queue')
+      .select(['kind', 'key', 'ticket'])
+      .orderBy('ticket')
+      .limit(this.#o.batchSize ?? 200)
+      .execute()) as Item[];
+    if (items.length === 0) return 0;
+    const byKind = new Map<RefreshKind, Item[]>();
+    for (const item of items) byKind.set(item.kind, [...(byKind.get(item.kind) ?? []), item]);
+    const writers: Writer[] = [];
+    for (const [kind, list] of byKind)
+      writers.push(
+        await this.#fetch(
+          kind,
+          list.map((i) => i.key),
+        ),
+      );
+    await writeLock.run(() =>
+      db.kysely.transaction().execute(async (trx) => {
+        for (const write of writers) await write(trx);
+        await sql`DELETE FROM refresh_queue q USING ${unnestRows([
+          col(
+            'kind',
+            'text',
+            items.map((i) => i.kind),
+          ),
+          col(
+            'key',
+            'text',
+            items.map((i) => i.key),
+          ),
+          col(
+            'ticket',
+            'bigint',
+            items.map((i) => i.ticket),
+          ),
+        ])} WHERE q.kind = d.kind AND q.key = d.key AND q.ticket = d.ticket`.execute(trx);
+      }),
+    );
+    const event: IndexerEvent = { type: 'refresh', kinds: [...byKind.keys()] };
+    await db.notify(EVENTS_CHANNEL, JSON.stringify(event)).catch(() => {});
+    return items.length;
+  }
+
+  /** Reads the node state (outside any transaction) and returns how to store it. */
+  async #fetch(kind: RefreshKind, keys: string[]): Promise<Writer> {
+    const { node, abis } = this.#o;
+    switch (kind) {
+      case 'account': {
+        const fetched = await fetchAccounts(node, keys);
+        return (trx) => writeAccounts(trx, fetched);
+      }
+      case 'token': {
+        const tokens = await fetchTokens(node, keys);
+        return (trx) => writeTokens(trx, tokens);
+      }
+      case 'contract': {
+        const contracts = await fetchContracts(node, keys);
+        for (const key of keys) abis.forget(key);
+        return (trx) => writeContracts(trx, contracts);
+      }
+      case 'witnesses': {
+        const witnesses = await fetchWitnesses(node);
+        return (trx) => writeWitnesses(trx, witnesses);
+      }
+      case 'proposals': {
+        const proposals = await fetchProposals(node);
+        return (trx) => writeProposals(trx, proposals);
+      }
+      case 'parameters': {
+        const parameters = await fetchParameters(node);
+        const pay = parameters.find((p) => p.key === 'getWitnessPayPerBlock');
+        if (pay?.value !== undefined) this.#o.onWitnessPay(BigInt(pay.value));
+        return (trx) => writeParameters(trx, parameters);
+      }
+    }
+  }
+}

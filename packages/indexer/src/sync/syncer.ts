@@ -1,0 +1,198 @@
+import type { Db } from '@poxscan/db';
+import { sql } from 'kysely';
+import type { Logger } from 'pino';
+import type { DecodedBlock } from '../decode/rows.js';
+import { rollbackTo } from '../derive/rollback.js';
+import { NodeUnavailableError } from '../node/client.js';
+import type { Mutex } from '../util/mutex.js';
+import { sleep } from '../util/sleep.js';
+import { type Checkpoint, readCheckpoint, writeBatch } from '../write/batch.js';
+import { writeStatus } from '../write/status.js';
+import { EVENTS_CHANNEL, type IndexerEvent } from './events.js';
+import { type FetchContext, fetchBlocks } from './fetch.js';
+import type { Progress } from './progress.js';
+
+export interface SyncerOptions {
+  db: Db;
+  fetch: FetchContext;
+  logger: Logger;
+  writeLock: Mutex;
+  progress: Progress;
+  batchSize: number;
+  concurrency: number;
+  /** pause between head polls once caught up */
+  pollMs: number;
+  onProgress?: () => void;
+}
+
+const BEFORE_GENESIS: Checkpoint = { blockNum: -1, blockHash: '', seqs: { tx: 0, transfer: 0 } };
+const MAX_BACKOFF_MS = 10_000;
+const STATUS_EVERY_MS = 1_000;
+const SOLIDIFIED_EVERY_MS = 3_000;
+
+/** Follows the node: catch-up in pipelined batches, then the head; rolls back reorgs; waits out outages. */
+export class Syncer {
+  readonly #o: SyncerOptions;
+  #checkpoint: Checkpoint = BEFORE_GENESIS;
+  #statusWrittenAt = 0;
+  #solidifiedAt = 0;
+
+  constructor(options: SyncerOptions) {
+    this.#o = options;
+  }
+
+  async load(): Promise<void> {
+    this.#checkpoint = (await readCheckpoint(this.#o.db.kysely)) ?? BEFORE_GENESIS;
+  }
+
+  get checkpoint(): Checkpoint {
+    return this.#checkpoint;
+  }
+
+  async run(signal: AbortSignal): Promise<void> {
+    let backoff = 250;
+    while (!signal.aborted) {
+      try {
+        await this.#step(signal);
+        backoff = 250;
+      } catch (error) {
+        if (signal.aborted) break;
+        const { progress, logger } = this.#o;
+        progress.error(error);
+        if (error instanceof NodeUnavailableError) progress.state('node_unreachable');
+        logger.warn({ err: error, retryInMs: backoff }, 'indexing step failed; retrying');
+        await this.#saveStatus(true).catch(() => {});
+        this.#o.onProgress?.();
+        await sleep(backoff, signal);
+        backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
+      }
+    }
+  }
+
+  async #step(signal: AbortSignal): Promise<void> {
+    const { node } = this.#o.fetch;
+    const head = await node.head();
+    const { progress } = this.#o;
+    if (progress.status.state === 'node_unreachable' || progress.status.state === 'starting')
+      progress.state('catching_up');
+    progress.node(head.number, head.timestamp);
+    if (Date.now() - this.#solidifiedAt >= SOLIDIFIED_EVERY_MS) {
+      this.#solidifiedAt = Date.now();
+      progress.solidified(await node.solidifiedNum());
+    }
+    if (head.number < this.#checkpoint.blockNum) {
+      await this.#reorg();
+      return;
+    }
+    if (head.number === this.#checkpoint.blockNum) {
+      await this.#saveStatus(false);
+      this.#o.onProgress?.();
+      await sleep(this.#o.pollMs, signal);
+      return;
+    }
+    await this.#catchUp(this.#checkpoint.blockNum + 1, head.number, signal);
+  }
+
+  /** Fetches ranges `concurrency` at a time and commits them strictly in order. */
+  async #catchUp(from: number, head: number, signal: AbortSignal): Promise<void> {
+    const { batchSize, concurrency, fetch } = this.#o;
+    const pending: { count: number; blocks: Promise<DecodedBlock[]> }[] = [];
+    let scheduled = from;
+    const schedule = () => {
+      while (pending.length < concurrency && scheduled <= head) {
+        const count = Math.min(batchSize, head - scheduled + 1);
+        const blocks = fetchBlocks(fetch, scheduled, count);
+        blocks.catch(() => {});
+        pending.push({ count, blocks });
+        scheduled += count;
+      }
+    };
+    schedule();
+    while (pending.length > 0 && !signal.aborted) {
+      const range = pending.shift()!;
+      const blocks = await range.blocks;
+      schedule();
+      if (blocks.length === 0) return;
+      const complete = await this.#commit(blocks);
+      if (!complete || blocks.length < range.count) return;
+    }
+  }
+
+  /** Commits blocks that extend the checkpoint; false when they do not (reorg handled, or a gap). */
+  async #commit(blocks: DecodedBlock[]): Promise<boolean> {
+    const from = this.#checkpoint;
+    if (from.blockNum >= 0 && blocks[0]!.block.parentHash !== from.blockHash) {
+      await this.#reorg();
+      return false;
+    }
+    let linked = 1;
+    while (linked < blocks.length && blocks[linked]!.block.parentHash === blocks[linked - 1]!.block.hash)
+      linked++;
+    const batch = blocks.slice(0, linked);
+    const { db, writeLock, progress } = this.#o;
+    const statusDue = Date.now() - this.#statusWrittenAt >= STATUS_EVERY_MS;
+    const last = batch.at(-1)!.block;
+    const txs = batch.reduce((n, b) => n + b.block.txCount, 0);
+    progress.committed(last.num, last.time, batch.length, txs);
+    this.#checkpoint = await writeLock.run(() =>
+      db.kysely.transaction().execute(async (trx) => {
+        const to = await writeBatch(trx, batch, from);
+        if (statusDue) await writeStatus(trx, progress.status);
+        return to;
+      }),
+    );
+    if (statusDue) this.#statusWrittenAt = Date.now();
+    await this.#notify({
+      type: 'blocks',
+      from: batch[0]!.block.num,
+      to: last.num,
+      hash: last.hash,
+      timestamp: last.time,
+      transactions: txs,
+    });
+    this.#o.onProgress?.();
+    return linked === blocks.length;
+  }
+
+  /** Finds the last block the database shares with the node and rolls back everything after it. */
+  async #reorg(): Promise<void> {
+    const { db, fetch, writeLock, logger } = this.#o;
+    const old = this.#checkpoint;
+    let ancestor = old.blockNum;
+    for (; ancestor >= 0; ancestor--) {
+      const ours = await db.kysely
+        .selectFrom('blocks')
+        .select('hash')
+        .where('num', '=', ancestor)
+        .executeTakeFirst();
+      const theirs = await fetch.node.blockHeader(ancestor);
+      if (ours !== undefined && theirs !== undefined && theirs.blockID.toLowerCase() === ours.hash) break;
+    }
+    const fork = ancestor + 1;
+    if (fork > old.blockNum) return;
+    const head = await fetch.node.head();
+    this.#checkpoint = await writeLock.run(() =>
+      db.kysely.transaction().execute(async (trx) => {
+        const to = await rollbackTo(trx, fork);
+        await sql`INSERT INTO reorgs (detected_at, fork_block, depth, old_head_hash, new_head_hash)
+          VALUES (now(), ${fork}, ${old.blockNum - fork + 1}, ${old.blockHash}, ${head.hash})`.execute(trx);
+        return to;
+      }),
+    );
+    logger.warn({ forkBlock: fork, depth: old.blockNum - fork + 1 }, 'chain reorganisation rolled back');
+    await this.#notify({ type: 'reorg', forkBlock: fork, depth: old.blockNum - fork + 1 });
+  }
+
+  async #saveStatus(force: boolean): Promise<void> {
+    if (!force && Date.now() - this.#statusWrittenAt < STATUS_EVERY_MS) return;
+    const { db, writeLock, progress } = this.#o;
+    this.#statusWrittenAt = Date.now();
+    await writeLock.run(() => writeStatus(db.kysely, progress.status));
+  }
+
+  async #notify(event: IndexerEvent): Promise<void> {
+    await this.#o.db.notify(EVENTS_CHANNEL, JSON.stringify(event)).catch((error: unknown) => {
+      this.#o.logger.warn({ err: error }, 'could not notify listeners');
+    });
+  }
+}

@@ -1,0 +1,116 @@
+import { sql } from 'kysely';
+import type { DecodedBlock } from '../decode/rows.js';
+import { aggregate } from '../derive/aggregate.js';
+import {
+  addCounters,
+  applyDays,
+  applyDelegations,
+  applyHolders,
+  applyWitnessBlocks,
+} from '../derive/apply.js';
+import { insertContracts, upsertAccounts, upsertTokens } from '../derive/forward.js';
+import type { Trx } from './bulk.js';
+import { insertChainRows, type Seqs } from './chain-rows.js';
+import { crossedMaintenance } from './maintenance.js';
+import { enqueueRefresh } from './refresh-queue.js';
+import { viewsOf } from './views.js';
+
+export interface Checkpoint {
+  blockNum: number;
+  blockHash: string;
+  seqs: Seqs;
+}
+
+const WITNESS_TYPES = new Set([4, 5, 8, 49]);
+const PROPOSAL_TYPES = new Set([16, 17, 18]);
+const CONTRACT_SETTING_TYPES = new Set([33, 45, 48]);
+
+/** Queues the node state the batch may have changed. */
+async function enqueueTouched(
+  trx: Trx,
+  blocks: DecodedBlock[],
+  accounts: Iterable<string>,
+  tokens: Iterable<string>,
+) {
+  const last = blocks.at(-1)!.block;
+  const txs = blocks.flatMap((b) => b.txs);
+  const contracts = txs.flatMap((t) => [
+    ...t.contractsCreated.map((c) => c.address),
+    ...(CONTRACT_SETTING_TYPES.has(t.row.contractType) && t.row.contractAddress
+      ? [t.row.contractAddress]
+      : []),
+  ]);
+  const maintenance = await crossedMaintenance(trx, last.time);
+  await enqueueRefresh(trx, 'account', accounts, last.num);
+  await enqueueRefresh(
+    trx,
+    'token',
+    [...tokens].filter((t) => t !== '_'),
+    last.num,
+  );
+  await enqueueRefresh(
+    trx,
+    'token',
+    txs.flatMap((t) => (t.assetIssued ? [t.assetIssued] : [])),
+    last.num,
+  );
+  await enqueueRefresh(trx, 'contract', contracts, last.num);
+  if (maintenance || txs.some((t) => WITNESS_TYPES.has(t.row.contractType)))
+    await enqueueRefresh(trx, 'witnesses', [''], last.num);
+  if (maintenance || txs.some((t) => PROPOSAL_TYPES.has(t.row.contractType)))
+    await enqueueRefresh(trx, 'proposals', [''], last.num);
+  if (maintenance) await enqueueRefresh(trx, 'parameters', [''], last.num);
+}
+
+/**
+ * Writes consecutive blocks that extend the checkpoint, with all their bookkeeping and the new
+ * checkpoint, inside the caller's transaction. Returns the new checkpoint.
+ */
+export async function writeBatch(trx: Trx, blocks: DecodedBlock[], from: Checkpoint): Promise<Checkpoint> {
+  const seqs = await insertChainRows(trx, blocks, from.seqs);
+  const contractsByDay = await insertContracts(trx, blocks);
+  const views = viewsOf(blocks);
+  const deltas = aggregate(views.blocks, views.txs, views.transfers);
+  const newAccountsByDay = await upsertAccounts(trx, deltas);
+  const tokenCounts = await upsertTokens(trx, blocks, deltas);
+  await applyHolders(trx, deltas.holders, 1);
+  await applyDelegations(trx, deltas.delegations, 1);
+  await applyWitnessBlocks(trx, deltas.witnessBlocks, 1);
+  await applyDays(trx, deltas, 1, { newAccounts: newAccountsByDay, contractsCreated: contractsByDay });
+  const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+  await addCounters(trx, {
+    ...tokenCounts,
+    blocks: deltas.blocks,
+    transactions: deltas.transactions,
+    transfers: deltas.transfers,
+    event_logs: blocks.reduce((n, b) => n + b.block.eventCount, 0),
+    internal_transactions: blocks.reduce((n, b) => n + b.block.internalTxCount, 0),
+    accounts: sum(newAccountsByDay),
+    contracts: sum(contractsByDay),
+  });
+  await enqueueTouched(trx, blocks, deltas.accounts.keys(), deltas.tokens.keys());
+  const last = blocks.at(-1)!.block;
+  const to: Checkpoint = { blockNum: last.num, blockHash: last.hash, seqs };
+  await writeCheckpoint(trx, to);
+  return to;
+}
+
+export async function writeCheckpoint(trx: Trx, c: Checkpoint): Promise<void> {
+  await sql`INSERT INTO sync_checkpoint (id, block_num, block_hash, tx_seq, transfer_seq, updated_at)
+    VALUES (1, ${c.blockNum}, ${c.blockHash}, ${c.seqs.tx}, ${c.seqs.transfer}, now())
+    ON CONFLICT (id) DO UPDATE SET block_num = EXCLUDED.block_num, block_hash = EXCLUDED.block_hash,
+      tx_seq = EXCLUDED.tx_seq, transfer_seq = EXCLUDED.transfer_seq, updated_at = EXCLUDED.updated_at`.execute(
+    trx,
+  );
+}
+
+export async function readCheckpoint(trx: Trx): Promise<Checkpoint | undefined> {
+  const row = await trx.selectFrom('sync_checkpoint').selectAll().where('id', '=', 1).executeTakeFirst();
+  return (
+    row && {
+      blockNum: row.block_num,
+      blockHash: row.block_hash,
+      seqs: { tx: row.tx_seq, transfer: row.transfer_seq },
+    }
+  );
+}

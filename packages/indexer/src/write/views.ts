@@ -1,0 +1,38 @@
+import type { DecodedBlock } from '../decode/rows.js';
+import type { BlockView, TransferView, TxView } from '../derive/aggregate.js';
+
+/** The slices of decoded blocks that the bookkeeping reads. */
+export function viewsOf(blocks: DecodedBlock[]): {
+  blocks: BlockView[];
+  txs: TxView[];
+  transfers: TransferView[];
+} {
+  const txs: TxView[] = [];
+  const transfers: TransferView[] = [];
+  for (const { block, txs: decoded } of blocks) {
+    for (const { row, transfers: moved } of decoded) {
+      txs.push({
+        blockNum: block.num,
+        time: block.time,
+        contractType: row.contractType,
+        owner: row.owner,
+        to: row.to,
+        success: row.success,
+        amount: row.amount,
+        resource: row.parameter.resource as string | undefined,
+      });
+      for (const t of moved) {
+        transfers.push({
+          blockNum: block.num,
+          time: block.time,
+          standard: t.standard,
+          tokenId: t.tokenId,
+          from: t.from,
+          to: t.to,
+          amount: t.amount,
+        });
+      }
+    }
+  }
+  return { blocks: blocks.map(({ block }) => block), txs, transfers };
+}
