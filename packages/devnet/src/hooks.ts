@@ -16,9 +16,13 @@ export function createHooks(chain: Chain, traffic: TrafficSource | undefined): D
   return {
     async produceBlocks(count) {
       if (!Number.isInteger(count) || count < 1) throw new RangeError('count must be a positive integer');
+      // Pipelined: the next batch is chosen from the state before the current block and signed on
+      // the crypto worker while this block executes on the main thread.
+      let next = traffic?.nextBatch(chain);
       for (let i = 0; i < count; i++) {
-        const extra = traffic === undefined ? [] : traffic.batchFor(chain);
-        await chain.produce(extra);
+        const batch = next === undefined ? [] : await next;
+        next = i + 1 < count ? traffic?.nextBatch(chain) : undefined;
+        await chain.produce(batch);
       }
     },
     fork: (depth) => chain.fork(depth),

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { ExecEnv } from '../contracts/registry.js';
 import type { HexAddress } from '../crypto/address.js';
 import { fromHex } from '../crypto/bytes.js';
+import { CryptoWorker } from '../crypto/crypto-worker.js';
 import { VmRuntime } from '../evm/runtime.js';
 import type { DevnetKeys } from '../keys.js';
 import { World } from '../state/world.js';
@@ -41,6 +42,7 @@ export class Chain implements ChainView {
   readonly world = new World(FORK_WINDOW);
   readonly env: ExecEnv;
   readonly offline = new Set<HexAddress>();
+  readonly crypto = new CryptoWorker();
   private pending: ChainTx[] = [];
   private readonly pendingIds = new Set<string>();
   private readonly verified = new WeakSet<ChainTx>();
@@ -220,6 +222,7 @@ export class Chain implements ChainView {
       this.pending = [];
       this.pendingIds.clear();
       this.snapshot();
+      await this.crypto.terminate();
     });
   }
 

@@ -40,7 +40,7 @@ export class BlockProducer {
 
   private async tick(slot: number): Promise<void> {
     try {
-      const extra = this.traffic?.batchFor(this.chain) ?? [];
+      const extra = (await this.traffic?.nextBatch(this.chain)) ?? [];
       const block = await this.chain.produce(extra, slot);
       this.logger.debug({ number: block.number, txs: block.transactions.length }, 'block produced');
     } catch (error) {

@@ -1,14 +1,14 @@
-import type { ChainTx } from '../tx/types.js';
 import type { TrafficContext } from './context.js';
+import type { UnsignedTx } from './signer.js';
 
 const POX = 1_000_000;
 export const PRC10_ISSUER = 6;
 
 /** POX payments, some to brand-new addresses, some with a memo, some from the multi-signature account. */
-export function transfer(c: TrafficContext): ChainTx | undefined {
+export function transfer(c: TrafficContext): UnsignedTx | undefined {
   const from = c.freeUser((a) => a.balance > 10n * BigInt(POX));
   if (from === undefined) return undefined;
-  const fresh = c.rng.chance(0.08) ? c.newUsers.shift() : undefined;
+  const fresh = c.rng.chance(0.08) ? c.newUsers.take() : undefined;
   if (fresh !== undefined) c.users.push(fresh);
   const to = fresh ?? c.rng.pick(c.users);
   if (to.hex === from.hex) return undefined;
@@ -27,16 +27,15 @@ export function transfer(c: TrafficContext): ChainTx | undefined {
   );
 }
 
-export function accountCreate(c: TrafficContext): ChainTx | undefined {
+export function accountCreate(c: TrafficContext): UnsignedTx | undefined {
   const from = c.freeUser((a) => a.balance > 10n * BigInt(POX) && a.owner === undefined);
-  const fresh = c.newUsers[0];
-  if (from === undefined || fresh === undefined) return undefined;
-  c.newUsers.shift();
+  if (from === undefined) return undefined;
+  const fresh = c.newUsers.take();
   c.users.push(fresh);
   return c.tx(from, 'AccountCreateContract', { account_address: fresh.hex });
 }
 
-export function accountUpdate(c: TrafficContext): ChainTx | undefined {
+export function accountUpdate(c: TrafficContext): UnsignedTx | undefined {
   const user = c.freeUser((a) => a.name === undefined && a.owner === undefined && a.balance > 0n);
   if (user === undefined) return undefined;
   return c.tx(user, 'AccountUpdateContract', {
@@ -45,7 +44,7 @@ export function accountUpdate(c: TrafficContext): ChainTx | undefined {
 }
 
 /** One PRC10 token, issued once by its genesis account, then passed around. */
-export function assetAction(c: TrafficContext): ChainTx | undefined {
+export function assetAction(c: TrafficContext): UnsignedTx | undefined {
   const issuer = c.users[PRC10_ISSUER]!;
   const account = c.account(issuer);
   if (account?.assetIssuedId === undefined) {

@@ -1,9 +1,10 @@
 import { contractAddressOf } from '@poxscan/protocol';
 import { ARTIFACTS } from '../contracts/artifacts.js';
+import { toHex } from '../crypto/bytes.js';
 import type { DevnetKey } from '../keys.js';
-import type { ChainTx } from '../tx/types.js';
 import { addressWord, call, constructorArgs, uintWord } from './calldata.js';
 import { PRC721_OWNER_SLOT, PRC721_TOTAL_SUPPLY_SLOT, type TrafficContext } from './context.js';
+import type { UnsignedTx } from './signer.js';
 
 const FEE_LIMIT = 1_000_000_000;
 const CALL_FEE_LIMIT = 100_000_000;
@@ -25,7 +26,7 @@ function deploy(
   artifact: keyof typeof ARTIFACTS,
   name: string,
   args: string,
-): ChainTx | undefined {
+): UnsignedTx | undefined {
   const existing = c.deployments.get(key);
   if (
     existing !== undefined &&
@@ -53,15 +54,15 @@ function deploy(
   c.deployments.set(key, {
     key,
     owner,
-    address: contractAddressOf(tx.txID, owner.hex),
+    address: contractAddressOf(toHex(tx.digest), owner.hex),
     requestedAt: c.head.number,
   });
   return tx;
 }
 
 /** Deploys the PRC20 tokens, the PRC721 collection and the vault, each by its own genesis account. */
-export function deployAll(c: TrafficContext): ChainTx[] {
-  const txs: Array<ChainTx | undefined> = TOKENS.map((t, i) =>
+export function deployAll(c: TrafficContext): UnsignedTx[] {
+  const txs: Array<UnsignedTx | undefined> = TOKENS.map((t, i) =>
     deploy(
       c,
       t.key,
@@ -91,7 +92,7 @@ function trigger(
   contract: string,
   data: string,
   callValue = 0,
-): ChainTx {
+): UnsignedTx {
   return c.tx(
     owner,
     'TriggerSmartContract',
@@ -100,7 +101,7 @@ function trigger(
   );
 }
 
-export function prc20Transfer(c: TrafficContext): ChainTx | undefined {
+export function prc20Transfer(c: TrafficContext): UnsignedTx | undefined {
   const token = c.rng.pick(TOKENS);
   const address = c.contract(token.key);
   if (address === undefined) return undefined;
@@ -121,7 +122,7 @@ export function prc20Transfer(c: TrafficContext): ChainTx | undefined {
   );
 }
 
-export function prc20Approve(c: TrafficContext): ChainTx | undefined {
+export function prc20Approve(c: TrafficContext): UnsignedTx | undefined {
   const token = c.rng.pick(TOKENS);
   const address = c.contract(token.key);
   const owner = c.freeUser();
@@ -136,7 +137,7 @@ export function prc20Approve(c: TrafficContext): ChainTx | undefined {
 }
 
 /** A spender moves tokens it was approved for; the deployer approves first when needed. */
-export function prc20TransferFrom(c: TrafficContext): ChainTx | undefined {
+export function prc20TransferFrom(c: TrafficContext): UnsignedTx | undefined {
   const token = c.rng.pick(TOKENS);
   const address = c.contract(token.key);
   if (address === undefined) return undefined;
@@ -167,7 +168,7 @@ export function prc20TransferFrom(c: TrafficContext): ChainTx | undefined {
   );
 }
 
-export function nftAction(c: TrafficContext): ChainTx | undefined {
+export function nftAction(c: TrafficContext): UnsignedTx | undefined {
   const address = c.contract(NFT);
   if (address === undefined) return undefined;
   const minter = c.deployments.get(NFT)!.owner;
@@ -202,7 +203,7 @@ export function nftAction(c: TrafficContext): ChainTx | undefined {
 }
 
 /** Calls with value (an internal transaction), plain deposits, and a call that always reverts. */
-export function vaultAction(c: TrafficContext): ChainTx | undefined {
+export function vaultAction(c: TrafficContext): UnsignedTx | undefined {
   const address = c.contract(VAULT);
   const user = c.freeUser((a) => a.balance > 100_000_000n);
   if (address === undefined || user === undefined) return undefined;

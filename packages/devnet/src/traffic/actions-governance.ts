@@ -1,7 +1,7 @@
 import { TRX_PRECISION } from '../chain/context.js';
 import { pendingReward } from '../state/rewards.js';
-import type { ChainTx } from '../tx/types.js';
 import type { TrafficContext } from './context.js';
+import type { UnsignedTx } from './signer.js';
 
 const DAY_MS = 86_400_000;
 export const WITNESS_CANDIDATE = 7;
@@ -12,7 +12,7 @@ const PROPOSABLE: Array<[number, number[]]> = [
   [68, [1_000_000, 2_000_000]],
 ];
 
-export function vote(c: TrafficContext): ChainTx | undefined {
+export function vote(c: TrafficContext): UnsignedTx | undefined {
   const user = c.freeUser(
     (a) => a.frozenBandwidth + a.frozenEnergy + a.frozenTronPower >= 10n * TRX_PRECISION,
   );
@@ -36,7 +36,7 @@ export function vote(c: TrafficContext): ChainTx | undefined {
 }
 
 /** Claims rewards: SRs their block rewards, voters their share. */
-export function claim(c: TrafficContext): ChainTx | undefined {
+export function claim(c: TrafficContext): UnsignedTx | undefined {
   const now = c.head.timestamp;
   const pool = c.rng.chance(0.5) ? c.srs : c.users;
   for (let attempt = 0; attempt < 4; attempt++) {
@@ -49,7 +49,7 @@ export function claim(c: TrafficContext): ChainTx | undefined {
   return undefined;
 }
 
-export function witnessAction(c: TrafficContext): ChainTx | undefined {
+export function witnessAction(c: TrafficContext): UnsignedTx | undefined {
   const candidate = c.users[WITNESS_CANDIDATE]!;
   if (!c.world.witnesses.has(candidate.hex) && !c.busy.has(candidate.hex)) {
     return c.tx(candidate, 'WitnessCreateContract', {
@@ -67,7 +67,7 @@ export function witnessAction(c: TrafficContext): ChainTx | undefined {
 }
 
 /** SRs open proposals now and then, approve open ones, and sometimes withdraw their own. */
-export function proposalAction(c: TrafficContext): ChainTx | undefined {
+export function proposalAction(c: TrafficContext): UnsignedTx | undefined {
   const now = c.head.timestamp;
   const open = [...c.world.proposals.values()].filter((p) => p.state === 'PENDING' && p.expirationTime > now);
   if (open.length === 0) {

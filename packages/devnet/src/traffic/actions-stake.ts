@@ -1,10 +1,10 @@
-import type { ChainTx } from '../tx/types.js';
 import type { TrafficContext } from './context.js';
+import type { UnsignedTx } from './signer.js';
 
 const POX = 1_000_000n;
 const RESOURCES = ['BANDWIDTH', 'ENERGY', 'TRON_POWER'] as const;
 
-export function freeze(c: TrafficContext): ChainTx | undefined {
+export function freeze(c: TrafficContext): UnsignedTx | undefined {
   const user = c.freeUser((a) => a.balance > 1_000n * POX);
   if (user === undefined) return undefined;
   const resource = c.rng.pick(RESOURCES);
@@ -15,7 +15,7 @@ export function freeze(c: TrafficContext): ChainTx | undefined {
   });
 }
 
-export function unfreeze(c: TrafficContext): ChainTx | undefined {
+export function unfreeze(c: TrafficContext): UnsignedTx | undefined {
   const user = c.freeUser((a) => a.frozenBandwidth + a.frozenEnergy > 10n * POX && a.unfrozenV2.length < 30);
   if (user === undefined) return undefined;
   const account = c.account(user)!;
@@ -27,18 +27,18 @@ export function unfreeze(c: TrafficContext): ChainTx | undefined {
   });
 }
 
-export function withdrawExpired(c: TrafficContext): ChainTx | undefined {
+export function withdrawExpired(c: TrafficContext): UnsignedTx | undefined {
   const now = c.head.timestamp + c.chain.blockTimeMs;
   const user = c.freeUser((a) => a.unfrozenV2.some((u) => u.expireTime <= now));
   return user === undefined ? undefined : c.tx(user, 'WithdrawExpireUnfreezeContract', {});
 }
 
-export function cancelUnfreeze(c: TrafficContext): ChainTx | undefined {
+export function cancelUnfreeze(c: TrafficContext): UnsignedTx | undefined {
   const user = c.freeUser((a) => a.unfrozenV2.length > 0);
   return user === undefined ? undefined : c.tx(user, 'CancelAllUnfreezeV2Contract', {});
 }
 
-export function delegate(c: TrafficContext): ChainTx | undefined {
+export function delegate(c: TrafficContext): UnsignedTx | undefined {
   const user = c.freeUser((a) => a.frozenBandwidth > 20n * POX || a.frozenEnergy > 20n * POX);
   const to = c.rng.pick(c.users);
   if (user === undefined || to.hex === user.hex || c.account(to) === undefined || c.account(to)!.isContract)
@@ -52,7 +52,7 @@ export function delegate(c: TrafficContext): ChainTx | undefined {
   });
 }
 
-export function undelegate(c: TrafficContext): ChainTx | undefined {
+export function undelegate(c: TrafficContext): UnsignedTx | undefined {
   for (let attempt = 0; attempt < 4; attempt++) {
     const user = c.freeUser((a) => a.delegatedBandwidth + a.delegatedEnergy > 0n);
     if (user === undefined) return undefined;

@@ -4,10 +4,10 @@ import type { HexAddress } from '../crypto/address.js';
 import { fromHex, keccak256, toHex } from '../crypto/bytes.js';
 import type { DevnetKey, DevnetKeys } from '../keys.js';
 import type { Account } from '../state/types.js';
-import type { ChainTx } from '../tx/types.js';
 import { addressWord, uintWord } from './calldata.js';
+import type { LazyKeys } from './lazy-keys.js';
 import type { Random } from './random.js';
-import type { TxOptions, TxSigner } from './signer.js';
+import type { TxOptions, TxSigner, UnsignedTx } from './signer.js';
 
 export interface Deployment {
   key: string;
@@ -28,7 +28,7 @@ export class TrafficContext {
     readonly rng: Random,
     readonly signer: TxSigner,
     readonly users: DevnetKey[],
-    readonly newUsers: DevnetKey[],
+    readonly newUsers: LazyKeys,
     readonly srs: DevnetKey[],
     readonly keys: DevnetKeys,
   ) {}
@@ -51,7 +51,7 @@ export class TrafficContext {
     return undefined;
   }
 
-  tx(owner: DevnetKey, type: string, value: Record<string, unknown>, options?: TxOptions): ChainTx {
+  tx(owner: DevnetKey, type: string, value: Record<string, unknown>, options?: TxOptions): UnsignedTx {
     this.busy.add(owner.hex);
     return this.signer.build(this.head, owner, type, { owner_address: owner.hex, ...value }, options);
   }

@@ -1,7 +1,7 @@
 import type { Chain } from '../chain/chain.js';
 import type { ChainTx } from '../tx/types.js';
 
-/** Simulated users: signed transactions for the next block. */
+/** Simulated users: signed transactions for the next block, built from the current head state. */
 export interface TrafficSource {
-  batchFor(chain: Chain): ChainTx[];
+  nextBatch(chain: Chain): Promise<ChainTx[]>;
 }

@@ -14,13 +14,14 @@ import {
 import { claim, proposalAction, vote, witnessAction } from './actions-governance.js';
 import { cancelUnfreeze, delegate, freeze, undelegate, unfreeze, withdrawExpired } from './actions-stake.js';
 import { TrafficContext } from './context.js';
+import { LazyKeys } from './lazy-keys.js';
 import { Random } from './random.js';
-import { TxSigner } from './signer.js';
+import { TxSigner, type UnsignedTx } from './signer.js';
 import type { TrafficSource } from './source.js';
 
 export type TrafficLevel = 'off' | 'low' | 'high';
 
-type Action = (c: TrafficContext) => ChainTx | undefined;
+type Action = (c: TrafficContext) => UnsignedTx | undefined;
 
 /** Relative frequency of each action; PRC20 calls make up well over 30% of the traffic. */
 const MIX: Array<[Action, number]> = [
@@ -47,7 +48,7 @@ const MIX: Array<[Action, number]> = [
 const TOTAL_WEIGHT = MIX.reduce((sum, [, w]) => sum + w, 0);
 
 export const TRANSACTIONS_PER_BLOCK: Record<Exclude<TrafficLevel, 'off'>, number> = { low: 8, high: 250 };
-const NEW_USERS = 5_000;
+const RESTART_LOOKAHEAD = 20;
 
 /** Seeded simulated users; each block gets a batch of their signed transactions. */
 export class TrafficGenerator implements TrafficSource {
@@ -64,11 +65,18 @@ export class TrafficGenerator implements TrafficSource {
 
   private contextFor(chain: Chain): TrafficContext {
     if (this.context === undefined) {
-      const newUsers = Array.from({ length: NEW_USERS }, (_, i) => deriveKey(this.seed, 'traffic-user', i));
-      // Users that already exist on a restarted chain are users again.
-      const existing = newUsers.filter((k) => chain.world.account(k.hex) !== undefined);
-      const users = [...this.keys.accounts, ...existing];
-      const fresh = newUsers.filter((k) => chain.world.account(k.hex) === undefined);
+      // Users created before a restart are users again; the rest are derived when first needed.
+      const users = [...this.keys.accounts];
+      let index = 0;
+      for (let missing = 0; missing < RESTART_LOOKAHEAD; index++) {
+        const key = deriveKey(this.seed, 'traffic-user', index);
+        if (chain.world.account(key.hex) === undefined) missing++;
+        else {
+          users.push(key);
+          missing = 0;
+        }
+      }
+      const fresh = new LazyKeys(this.seed, index - RESTART_LOOKAHEAD);
       this.context = new TrafficContext(
         chain,
         this.rng,
@@ -91,16 +99,17 @@ export class TrafficGenerator implements TrafficSource {
     return MIX[0]![0];
   }
 
-  batchFor(chain: Chain): ChainTx[] {
+  /** Chooses and builds the batch now, from the current state; the signing finishes on the worker. */
+  nextBatch(chain: Chain): Promise<ChainTx[]> {
     const c = this.contextFor(chain);
     c.head = chain.head;
     c.busy.clear();
     const batch = deployAll(c);
-    for (let attempts = 0; batch.length < this.perBlock && attempts < this.perBlock * 3; attempts++) {
+    for (let attempts = 0; batch.length < this.perBlock && attempts < this.perBlock * 4; attempts++) {
       const tx = this.pickAction()(c);
       if (tx !== undefined) batch.push(tx);
     }
-    return batch;
+    return c.signer.sign(chain.crypto, batch);
   }
 }
 

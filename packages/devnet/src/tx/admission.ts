@@ -78,8 +78,9 @@ export function checkSignatures(world: World, tx: ChainTx, digest: Uint8Array): 
   }
   const seen = new Set<string>();
   let weight = 0n;
-  for (const signature of tx.signature) {
-    const signer = recoverAddress(digest, fromHex(signature));
+  const recovered = tx.recovered?.digest === tx.txID ? tx.recovered.signers : undefined;
+  for (const [index, signature] of tx.signature.entries()) {
+    const signer = recovered === undefined ? recoverAddress(digest, fromHex(signature)) : recovered[index];
     if (signer === undefined)
       throw new TxRejected('SIGERROR', 'Validate signature error: Signature size is 0');
     const key = permission.keys.find((k) => k.address === signer);

@@ -25,4 +25,6 @@ export interface ChainTx {
   permissionId: number;
   /** Bytes charged for bandwidth: the Transaction message without `ret`, plus 64 per contract. */
   bandwidthBytes: number;
+  /** Signers recovered ahead of execution, with the digest they were recovered over. */
+  recovered?: { digest: string; signers: Array<string | undefined> };
 }
