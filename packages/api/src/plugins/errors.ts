@@ -51,7 +51,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, envelope('INTERNAL', 'internal error'));
   });
-  app.setNotFoundHandler((request, reply) =>
-    sendError(reply, 404, envelope('NOT_FOUND', `no route ${request.method} ${request.url.split('?')[0]}`)),
+}
+
+/** The 404 of an unknown route, in the error envelope. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendError(
+    reply,
+    404,
+    envelope('NOT_FOUND', `no route ${request.method} ${request.url.split('?')[0]}`),
   );
 }

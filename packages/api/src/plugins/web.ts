@@ -3,18 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { type RuntimeConfig, RuntimeConfig as RuntimeConfigSchema } from '../schemas/config.js';
-
-const API_PREFIXES = [
-  '/api/',
-  '/wallet/',
-  '/walletsolidity/',
-  '/governance/',
-  '/token/',
-  '/blockchain/',
-  '/dev/',
-  '/support/',
-  '/admin/',
-];
+import { sendNotFound } from './errors.js';
 
 /** `/config.json` always; the built web app with a single-page fallback when a dist dir is given. */
 export async function registerWeb(
@@ -30,16 +19,18 @@ export async function registerWeb(
     },
   );
   const dir = opts.webDistDir;
-  if (dir === undefined || !existsSync(join(dir, 'index.html'))) return;
+  if (dir === undefined || !existsSync(join(dir, 'index.html'))) {
+    app.setNotFoundHandler(sendNotFound);
+    return;
+  }
   await app.register(fastifyStatic, { root: dir, wildcard: false, index: false, maxAge: '1h' });
   app.setNotFoundHandler(async (request, reply) => {
+    // Screens and data share prefixes (/blockchain/blocks vs /blockchain/contractdetail): a browser
+    // navigation asks for HTML, a data call does not.
     const path = request.url.split('?')[0] ?? '/';
-    const isApi = API_PREFIXES.some((p) => path.startsWith(p));
-    if (request.method !== 'GET' || isApi || /\.[a-z0-9]+$/i.test(path)) {
-      return reply
-        .code(404)
-        .send({ error: { code: 'NOT_FOUND', message: `no route ${request.method} ${path}` } });
-    }
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (!wantsPage || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path))
+      return sendNotFound(request, reply);
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   });
