@@ -5,7 +5,7 @@ const DOTS = [0, 1, 2, 3, 4];
 /** The five-dot loading indicator. */
 export function DotsLoader({ label = 'Loading' }: { label?: string }) {
   return (
-    <span role="status" className={styles.dots} data-testid="dots-loader">
+    <span role="status" aria-label={label} className={styles.dots} data-testid="dots-loader">
       {DOTS.map((dot) => (
         <span
           key={dot}

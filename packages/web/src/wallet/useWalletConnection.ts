@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../app/notify';
 import { useRuntimeConfig } from '../config/ConfigContext';
 import { logger } from '../logger';
@@ -18,10 +18,16 @@ export function useWalletConnection() {
   const dispatch = useAppDispatch();
   const config = useRuntimeConfig();
   const [connecting, setConnecting] = useState(false);
+  // Waiting for the extension stops when the header goes away (e.g. the mobile menu closes).
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
 
   const connect = useCallback(
     async (source: WalletSource = { kind: 'polink' }) => {
       setConnecting(true);
+      abort.current?.abort();
+      const controller = new AbortController();
+      abort.current = controller;
       try {
         const [{ connectWallet }, { findPolink }] = await Promise.all([
           import('./connect'),
@@ -38,12 +44,13 @@ export function useWalletConnection() {
           findProvider,
           expectedNetwork: config.networkName,
           notify: (message) => notify.error(message),
+          signal: controller.signal,
         });
         dispatch(walletConnected(result.wallet_address));
       } catch (error) {
         logger.error('wallet connection failed', error);
       } finally {
-        setConnecting(false);
+        if (!controller.signal.aborted) setConnecting(false);
       }
     },
     [config.networkName, dispatch],

@@ -1,0 +1,13 @@
+import { formatAge, formatUtc } from './format/time';
+import { useNow } from './useNow';
+
+/** "12 secs ago", with the exact UTC time on hover and for assistive technology. */
+export function Age({ timestamp }: { timestamp: number }) {
+  const now = useNow();
+  const utc = formatUtc(timestamp);
+  return (
+    <time dateTime={new Date(timestamp).toISOString()} title={utc} aria-label={utc}>
+      {formatAge(timestamp, now)}
+    </time>
+  );
+}

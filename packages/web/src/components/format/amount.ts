@@ -1,0 +1,48 @@
+import { formatUnits, POX_DECIMALS } from '@poxscan/protocol/browser';
+
+/** How many fraction digits a list shows; the full value is always one hover away. */
+export const SHOWN_FRACTION_DIGITS = 6;
+
+/** A base-unit decimal string as bigint; anything else (null, garbage) is undefined, never NaN. */
+export function toBigInt(value: string | null | undefined): bigint | undefined {
+  if (value === null || value === undefined || !/^-?[0-9]+$/.test(value)) return undefined;
+  return BigInt(value);
+}
+
+export interface FormattedAmount {
+  /** Grouped, cut to `SHOWN_FRACTION_DIGITS`. */
+  short: string;
+  /** Grouped, every digit. */
+  full: string;
+  /** The short form drops digits of the full one. */
+  cut: boolean;
+}
+
+/** Formats base units with thousands separators, through bigint only (never floating point). */
+export function formatAmount(value: string, decimals: number = POX_DECIMALS): FormattedAmount {
+  const units = toBigInt(value) ?? 0n;
+  const full = formatUnits(units, decimals, { thousands: true });
+  const short = formatUnits(units, decimals, { thousands: true, maxFractionDigits: SHOWN_FRACTION_DIGITS });
+  return { short, full, cut: short !== full };
+}
+
+/**
+ * `part / whole` as a percentage with `digits` decimals, computed on bigints: exact for supplies far
+ * beyond 2^53. Undefined when the whole is zero or unknown.
+ */
+export function percentOf(part: string, whole: string, digits = 2): string | undefined {
+  const p = toBigInt(part);
+  const w = toBigInt(whole);
+  if (p === undefined || w === undefined || w === 0n) return undefined;
+  const scale = 10n ** BigInt(digits);
+  return formatUnits((p * 100n * scale) / w, digits, { trimZeros: false });
+}
+
+/** USD value of an amount: `units` (base units) × `usd` per whole token, to cents, via bigint. */
+export function usdValue(units: string, usd: number, decimals: number = POX_DECIMALS): string | undefined {
+  const amount = toBigInt(units);
+  if (amount === undefined || !Number.isFinite(usd) || usd < 0) return undefined;
+  const microUsd = BigInt(Math.round(usd * 1e6));
+  const cents = (amount * microUsd) / 10n ** BigInt(decimals + 4);
+  return formatUnits(cents, 2, { thousands: true, trimZeros: false });
+}

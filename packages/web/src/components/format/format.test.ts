@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, percentOf, usdValue } from './amount';
+import { formatBytes, middleEllipsis } from './number';
+import { formatAge, formatDuration, formatUtc } from './time';
+
+describe('amount formatting', () => {
+  it('groups thousands and keeps every digit of the full form, beyond 2^53', () => {
+    expect(formatAmount('123456789012345678901234', 18)).toEqual({
+      short: '123,456.789012',
+      full: '123,456.789012345678901234',
+      cut: true,
+    });
+    expect(formatAmount('1500000')).toEqual({ short: '1.5', full: '1.5', cut: false });
+    expect(formatAmount('-2000000').short).toBe('-2');
+  });
+
+  it('computes shares and USD values without floating point on the amount', () => {
+    expect(percentOf('1', '3')).toBe('33.33');
+    expect(percentOf('99999999999999999999', '100000000000000000000', 4)).toBe('99.9999');
+    expect(percentOf('1', '0')).toBeUndefined();
+    expect(usdValue('2500000', 0.12)).toBe('0.30');
+    expect(usdValue('100000000000000000000000', 1.5)).toBe('150,000,000,000,000,000.00');
+  });
+});
+
+describe('time and size formatting', () => {
+  it('says how long ago, with singular and plural units', () => {
+    const now = Date.UTC(2025, 0, 2);
+    expect(formatAge(now - 1000, now)).toBe('1 sec ago');
+    expect(formatAge(now - 59_000, now)).toBe('59 secs ago');
+    expect(formatAge(now - 3 * 3_600_000, now)).toBe('3 hrs ago');
+    expect(formatAge(now + 5000, now)).toBe('just now');
+    expect(formatUtc(Date.UTC(2025, 4, 1, 9, 30, 5))).toBe('2025-05-01 09:30:05 UTC');
+    expect(formatDuration(4200)).toBe('4.2 s');
+  });
+
+  it('shortens identifiers in the middle and sizes in KB', () => {
+    expect(middleEllipsis('TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7')).toBe('TLa2f6…wYjU7');
+    expect(middleEllipsis('short')).toBe('short');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+  });
+});

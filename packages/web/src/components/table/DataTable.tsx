@@ -1,0 +1,18 @@
+import { EmptyState, ErrorState } from '../QueryStates';
+import { useNarrow } from '../useNarrow';
+import { CardList } from './CardList';
+import styles from './DataTable.module.css';
+import { TableGrid } from './TableGrid';
+import type { DataTableProps } from './types';
+
+/**
+ * Every list of the explorer: a table on wide screens, cards on narrow ones (only one is rendered),
+ * skeleton rows while loading, and its own empty and error states.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const narrow = useNarrow();
+  const { rows, error, onRetry, empty } = props;
+  if (error && rows === undefined) return <ErrorState error={error} {...(onRetry ? { onRetry } : {})} />;
+  if (rows !== undefined && rows.length === 0) return <EmptyState>{empty}</EmptyState>;
+  return <div className={styles.frame}>{narrow ? <CardList {...props} /> : <TableGrid {...props} />}</div>;
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import type { ApiError } from '../../api/errors';
+
+/** One column of a list: its header and how a row fills its cell. */
+export interface Column<T> {
+  id: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  align?: 'end';
+}
+
+export interface DataTableProps<T> {
+  /** The accessible name of the list. */
+  label: string;
+  columns: readonly Column<T>[];
+  /** Undefined while loading (skeleton rows stand in). */
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => string;
+  error?: ApiError | null;
+  onRetry?: () => void;
+  /** What an empty list says. */
+  empty: string;
+  /** Rows the skeleton shows: the page size, so nothing jumps when data arrives. */
+  skeletonRows?: number;
+}

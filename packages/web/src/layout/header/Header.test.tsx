@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/renderApp';
+import { setViewport } from '../../test/viewport';
+
+const MENUS: [string, [string, string | null][]][] = [
+  [
+    'Blockchain',
+    [
+      ['Nodes', '/blockchain/node'],
+      ['Blocks', '/blockchain/blocks'],
+      ['Transactions', '/blockchain/transactions'],
+      ['Transfers', '/blockchain/transfers'],
+      ['Accounts', '/blockchain/accounts'],
+      ['Contracts', '/blockchain/contracts'],
+    ],
+  ],
+  [
+    'Tokens',
+    [
+      ['Others', '/tokens'],
+      ['POX', '/tokens/pox'],
+    ],
+  ],
+  [
+    'Data',
+    [
+      ['POX Supply', null],
+      ['Rankings', null],
+    ],
+  ],
+  [
+    'Governance',
+    [
+      ['Super Representatives', '/governance/superrepresentatives'],
+      ['Votes', '/governance/votes'],
+      ['POX Staking Governance', '/governance/poxstakinggovernance'],
+      ['Parameters & Proposals', '/governance/parameterandproposal'],
+    ],
+  ],
+  [
+    'More',
+    [
+      ['Contracts Deployment', '/more/contractsdeployment'],
+      ['Contracts Verification', '/more/contractsverification'],
+      ['Encoding Converter', '/more/encodingconverter'],
+      ['Broadcast Transaction', '/more/broadcasttransaction'],
+    ],
+  ],
+];
+
+async function desktopNav() {
+  renderApp('/');
+  const nav = await screen.findByRole('navigation', { name: 'Main' });
+  // The dropdown code arrives just after the first paint; wait until the real triggers are in place.
+  await waitFor(() =>
+    expect(within(nav).getByRole('button', { name: 'Blockchain' })).toHaveAttribute('data-state'),
+  );
+  return nav;
+}
+
+describe('desktop header', () => {
+  it('renders the desktop layout only', async () => {
+    await desktopNav();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  });
+
+  it.each(MENUS)(
+    'the %s dropdown opens and closes on click, with its items in order',
+    async (label, items) => {
+      const user = userEvent.setup();
+      const nav = await desktopNav();
+      const trigger = within(nav).getByRole('button', { name: label });
+      await user.click(trigger);
+      const menu = await screen.findByRole('menu');
+      const entries = within(menu).getAllByRole('menuitem');
+      expect(entries.map((entry) => entry.textContent?.replace('Coming soon', ''))).toEqual(
+        items.map(([name]) => name),
+      );
+      entries.forEach((entry, index) => {
+        const href = items[index]?.[1];
+        if (href === null) {
+          expect(entry).not.toHaveAttribute('href');
+          expect(entry).toHaveAttribute('aria-disabled', 'true');
+        } else {
+          expect(entry).toHaveAttribute('href', href);
+        }
+      });
+      await user.click(trigger);
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    },
+  );
+
+  it('opens a menu from the keyboard and follows an item', async () => {
+    const user = userEvent.setup();
+    const nav = await desktopNav();
+    within(nav).getByRole('button', { name: 'Tokens' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Others' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'POX' })).toBeInTheDocument();
+  });
+
+  it('switches network through external links to the Testnet and Mainnet explorers', async () => {
+    const user = userEvent.setup();
+    await desktopNav();
+    const switcher = await screen.findByRole('button', { name: /Network: Yuvi Testnet/ });
+    await user.click(switcher);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Testnet' })).toHaveAttribute(
+      'href',
+      'https://testnet.poxscan.example',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Mainnet' })).toHaveAttribute(
+      'href',
+      'https://poxscan.example',
+    );
+  });
+});
+
+describe('mobile header', () => {
+  async function openMenu() {
+    setViewport('mobile');
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    return { user, dialog: await screen.findByRole('dialog', { name: 'Menu' }) };
+  }
+
+  it('renders the mobile layout only', async () => {
+    setViewport('mobile');
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('slides in a menu whose accordion keeps one section open at a time', async () => {
+    const { user, dialog } = await openMenu();
+    const blockchain = within(dialog).getByRole('button', { name: 'Blockchain' });
+    const tokens = within(dialog).getByRole('button', { name: 'Tokens' });
+    await user.click(blockchain);
+    expect(blockchain).toHaveAttribute('aria-expanded', 'true');
+    expect(within(dialog).getByRole('link', { name: 'Blocks' })).toHaveAttribute(
+      'href',
+      '/blockchain/blocks',
+    );
+    await user.click(tokens);
+    expect(tokens).toHaveAttribute('aria-expanded', 'true');
+    expect(blockchain).toHaveAttribute('aria-expanded', 'false');
+    expect(within(dialog).queryByRole('link', { name: 'Blocks' })).not.toBeInTheDocument();
+    await user.click(tokens);
+    expect(tokens).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when a page is chosen, and on Escape', async () => {
+    const { user, dialog } = await openMenu();
+    await user.click(within(dialog).getByRole('button', { name: 'Governance' }));
+    await user.click(within(dialog).getByRole('link', { name: 'Votes' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Votes' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the Data placeholders without a target and the networks as external links', async () => {
+    const { user, dialog } = await openMenu();
+    await user.click(within(dialog).getByRole('button', { name: 'Data' }));
+    expect(within(dialog).getByText('POX Supply').closest('a')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Network: Yuvi Testnet' }));
+    expect(within(dialog).getByRole('link', { name: 'Mainnet' })).toHaveAttribute(
+      'href',
+      'https://poxscan.example',
+    );
+  });
+});
