@@ -39,13 +39,16 @@ export const VerifyBody = Type.Object(
       maxLength: 64,
       description: '`0.8.37` or `v0.8.37+commit.f401782d`; see GET /dev/verify/compilers',
     }),
-    sourceType: Type.Union(
-      SOURCE_TYPES.map((t) => Type.Literal(t)),
-      { description: 'which of sourceCode, sourceFiles or standardJson holds the sources' },
-    ),
+    sourceType: Type.Enum(SOURCE_TYPES, {
+      description: 'which of sourceCode, sourceFiles or standardJson holds the sources',
+    }),
     sourceCode: Type.Optional(Type.String({ minLength: 1, description: 'single-file: the source' })),
     fileName: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 255, description: 'single-file: its name; default `<contractName>.sol`' }),
+      Type.String({
+        minLength: 1,
+        maxLength: 255,
+        description: 'single-file: its name; default `<contractName>.sol`',
+      }),
     ),
     sourceFiles: Type.Optional(
       Type.Record(Type.String({ minLength: 1, maxLength: 255 }), Type.String(), {
@@ -64,16 +67,22 @@ export const VerifyBody = Type.Object(
     ),
     optimizer: Type.Optional(Type.Boolean({ default: false, description: 'single/multi-file only' })),
     optimizerRuns: Type.Optional(
-      Type.Integer({ minimum: 0, maximum: 4_294_967_295, default: 200, description: 'single/multi-file only' }),
+      Type.Integer({
+        minimum: 0,
+        maximum: 4_294_967_295,
+        default: 200,
+        description: 'single/multi-file only',
+      }),
     ),
     evmVersion: Type.Optional(
-      Type.Union(
-        EVM_VERSIONS.map((v) => Type.Literal(v)),
-        { description: "single/multi-file only; default: the compiler's default" },
-      ),
+      Type.Enum(EVM_VERSIONS, { description: "single/multi-file only; default: the compiler's default" }),
     ),
     license: Type.Optional(
-      Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9.+()\\- ]+$', description: 'SPDX identifier, e.g. MIT' }),
+      Type.String({
+        maxLength: 64,
+        pattern: '^[A-Za-z0-9.+()\\- ]+$',
+        description: 'SPDX identifier, e.g. MIT',
+      }),
     ),
     constructorArguments: Type.Optional(
       Type.String({
@@ -88,7 +97,10 @@ export const VerifyBody = Type.Object(
 export type VerifyBody = Static<typeof VerifyBody>;
 
 export const VerifyJobParams = Type.Object({
-  id: Type.String({ format: 'uuid', pattern: '^[0-9a-fA-F-]{36}$', description: 'job id from POST /dev/verify' }),
+  id: Type.String({
+    pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+    description: 'job id (a UUID) from POST /dev/verify',
+  }),
 });
 export type VerifyJobParams = Static<typeof VerifyJobParams>;
 
