@@ -4,7 +4,7 @@ import type { StoredBlock } from '../chain/stored-block.js';
 import { parseTagged, stringifyTagged } from '../state/codec.js';
 import type { BlockStore } from './block-store.js';
 
-const CACHE_SIZE = 256;
+const CACHE_SIZE = 64;
 const READ_CHUNK = 8 * 1024 * 1024;
 
 /**
