@@ -1,3 +1,4 @@
+export { type AuditDifference, type AuditOptions, type AuditReport, auditDatabase } from './audit/audit.js';
 export { type Indexer, type IndexerOptions, startIndexer } from './indexer.js';
 export { EVENTS_CHANNEL, type IndexerEvent } from './sync/events.js';
 export type { IndexerStatus } from './sync/progress.js';

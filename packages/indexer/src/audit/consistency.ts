@@ -1,0 +1,95 @@
+import type { Db } from '@poxscan/db';
+import { sql } from 'kysely';
+import { ZERO_ADDRESS } from '../decode/addresses.js';
+import type { Differences } from './report.js';
+
+type Row = { key: string; field: string; stored: string | null; recomputed: string | null };
+
+/**
+ * Each query recomputes history-derived values from the chain rows and returns the ones that differ
+ * from what the indexer keeps (at most 100 each): counters, daily statistics, per-account and
+ * per-token counts, holder balances, delegations.
+ */
+const CHECKS: Record<string, string> = {
+  counter: `
+    WITH actual(name, n) AS (VALUES
+      ('blocks', (SELECT count(*) FROM blocks)), ('transactions', (SELECT count(*) FROM transactions)),
+      ('transfers', (SELECT count(*) FROM transfers)), ('event_logs', (SELECT count(*) FROM event_logs)),
+      ('internal_transactions', (SELECT count(*) FROM internal_transactions)), ('accounts', (SELECT count(*) FROM accounts)),
+      ('contracts', (SELECT count(*) FROM contracts)),
+      ('tokens', (SELECT count(*) FROM tokens WHERE standard <> 'POX' AND first_seen_block IS NOT NULL)))
+    SELECT a.name AS key, 'value' AS field, COALESCE(c.value, 0)::text AS stored, a.n::text AS recomputed
+    FROM actual a LEFT JOIN counters c ON c.name = a.name WHERE COALESCE(c.value, 0) <> a.n`,
+  daily: `
+    WITH b AS (SELECT (block_time AT TIME ZONE 'UTC')::date AS day, count(*) AS blocks, sum(fee) AS fees FROM blocks GROUP BY 1),
+      t AS (SELECT (block_time AT TIME ZONE 'UTC')::date AS day, count(*) AS n FROM transactions GROUP BY 1),
+      x AS (SELECT (block_time AT TIME ZONE 'UTC')::date AS day, count(*) AS n,
+              COALESCE(sum(amount) FILTER (WHERE standard = 'POX'), 0) AS volume FROM transfers GROUP BY 1),
+      a AS (SELECT (first_seen_at AT TIME ZONE 'UTC')::date AS day, count(*) AS n FROM accounts GROUP BY 1),
+      r AS (SELECT b.day, b.blocks, b.fees, COALESCE(t.n, 0) AS transactions, COALESCE(x.n, 0) AS transfers,
+              COALESCE(x.volume, 0) AS volume, COALESCE(a.n, 0) AS new_accounts
+            FROM b LEFT JOIN t USING (day) LEFT JOIN x USING (day) LEFT JOIN a USING (day))
+    SELECT r.day::text AS key, 'blocks/transactions/transfers/volume/fees/new_accounts' AS field,
+      concat_ws('/', d.blocks, d.transactions, d.transfers, d.volume, d.fees, d.new_accounts) AS stored,
+      concat_ws('/', r.blocks, r.transactions, r.transfers, r.volume, r.fees, r.new_accounts) AS recomputed
+    FROM r FULL JOIN daily_stats d ON d.day = r.day
+    WHERE (d.blocks, d.transactions, d.transfers, d.volume, d.fees, d.new_accounts)
+      IS DISTINCT FROM (r.blocks, r.transactions, r.transfers, r.volume, r.fees, r.new_accounts)
+      AND NOT (r.day IS NULL AND d.blocks = 0 AND d.transactions = 0 AND d.new_accounts = 0)`,
+  account: `
+    WITH tx AS (SELECT address, count(*) AS n FROM (
+        SELECT owner_address AS address FROM transactions
+        UNION ALL SELECT to_address FROM transactions WHERE to_address IS NOT NULL AND to_address <> owner_address) s GROUP BY 1),
+      tin AS (SELECT to_address AS address, count(*) AS n FROM transfers GROUP BY 1),
+      tout AS (SELECT from_address AS address, count(*) AS n FROM transfers GROUP BY 1),
+      held AS (SELECT address, count(*) AS n FROM token_holders GROUP BY 1)
+    SELECT a.address AS key, 'tx_count/transfers_in/transfers_out/token_count' AS field,
+      concat_ws('/', a.tx_count, a.transfers_in, a.transfers_out, a.token_count) AS stored,
+      concat_ws('/', COALESCE(tx.n, 0), COALESCE(tin.n, 0), COALESCE(tout.n, 0), COALESCE(held.n, 0)) AS recomputed
+    FROM accounts a LEFT JOIN tx USING (address) LEFT JOIN tin USING (address) LEFT JOIN tout USING (address)
+      LEFT JOIN held USING (address)
+    WHERE (a.tx_count, a.transfers_in, a.transfers_out, a.token_count)
+      <> (COALESCE(tx.n, 0), COALESCE(tin.n, 0), COALESCE(tout.n, 0), COALESCE(held.n, 0))`,
+  token: `
+    WITH h AS (SELECT token_id AS id, count(*) AS n FROM token_holders GROUP BY 1),
+      x AS (SELECT token_id AS id, count(*) AS n FROM transfers GROUP BY 1)
+    SELECT t.id AS key, 'holder_count/transfer_count' AS field, concat_ws('/', t.holder_count, t.transfer_count) AS stored,
+      concat_ws('/', CASE WHEN t.standard = 'POX' THEN (SELECT count(*) FROM accounts WHERE balance <> 0) ELSE COALESCE(h.n, 0) END,
+        COALESCE(x.n, 0)) AS recomputed
+    FROM tokens t LEFT JOIN h USING (id) LEFT JOIN x USING (id)
+    WHERE (t.holder_count, t.transfer_count) <> (CASE WHEN t.standard = 'POX' THEN (SELECT count(*) FROM accounts WHERE balance <> 0)
+      ELSE COALESCE(h.n, 0) END, COALESCE(x.n, 0))`,
+  holder: `
+    WITH moved AS (
+        SELECT token_id, to_address AS address, amount FROM transfers WHERE standard IN ('PRC20', 'PRC721')
+        UNION ALL SELECT token_id, from_address, -amount FROM transfers WHERE standard IN ('PRC20', 'PRC721')),
+      r AS (SELECT token_id, address, sum(amount) AS balance FROM moved
+            WHERE address <> '${ZERO_ADDRESS}' GROUP BY 1, 2 HAVING sum(amount) <> 0),
+      h AS (SELECT h.token_id, h.address, h.balance FROM token_holders h JOIN tokens t ON t.id = h.token_id
+            WHERE t.standard IN ('PRC20', 'PRC721'))
+    SELECT concat(COALESCE(r.token_id, h.token_id), ' ', COALESCE(r.address, h.address)) AS key, 'balance' AS field,
+      h.balance::text AS stored, r.balance::text AS recomputed
+    FROM r FULL JOIN h ON h.token_id = r.token_id AND h.address = r.address
+    WHERE h.balance IS DISTINCT FROM r.balance`,
+  delegation: `
+    WITH r AS (SELECT owner_address AS from_address, to_address,
+        CASE WHEN parameter->>'resource' = 'ENERGY' THEN 'ENERGY' ELSE 'BANDWIDTH' END AS resource,
+        sum(CASE WHEN contract_type = 57 THEN amount ELSE -amount END) AS amount
+      FROM transactions WHERE success AND contract_type IN (57, 58) AND to_address IS NOT NULL GROUP BY 1, 2, 3
+      HAVING sum(CASE WHEN contract_type = 57 THEN amount ELSE -amount END) <> 0)
+    SELECT concat_ws(' ', COALESCE(r.from_address, d.from_address), COALESCE(r.to_address, d.to_address),
+      COALESCE(r.resource, d.resource)) AS key, 'amount' AS field, d.amount::text AS stored, r.amount::text AS recomputed
+    FROM r FULL JOIN delegations d USING (from_address, to_address, resource) WHERE d.amount IS DISTINCT FROM r.amount`,
+  witness: `
+    WITH r AS (SELECT witness_address AS address, count(*) AS n FROM blocks GROUP BY 1)
+    SELECT w.address AS key, 'blocks_indexed' AS field, w.blocks_indexed::text AS stored, COALESCE(r.n, 0)::text AS recomputed
+    FROM witnesses w LEFT JOIN r USING (address) WHERE w.blocks_indexed <> COALESCE(r.n, 0)`,
+};
+
+export async function auditConsistency(db: Db, diff: Differences): Promise<void> {
+  for (const [kind, query] of Object.entries(CHECKS)) {
+    const { rows } = await sql<Row>`${sql.raw(query)} LIMIT 100`.execute(db.kysely);
+    diff.checked++;
+    for (const r of rows) diff.compare(kind, r.key, r.field, r.stored, r.recomputed);
+  }
+}
