@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from './db/api-db.js';
 import type { RateLimitRule } from './plugins/access.js';
 import type { PriceSource } from './price/source.js';
+import type { VerificationSettings } from './routes/verification/index.js';
 
 export type ServiceName = 'node' | 'governance' | 'fullnode';
 export const ALL_SERVICES: readonly ServiceName[] = ['node', 'governance', 'fullnode'];
@@ -42,4 +43,6 @@ export interface ApiServerOptions {
   trustProxy?: boolean | string | string[];
   /** Largest request body the full-node proxy forwards, in bytes. */
   fullnodeBodyLimit?: number;
+  /** Contract verification: compile queue, time limit, submit rate. */
+  verification?: VerificationSettings;
 }

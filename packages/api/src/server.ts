@@ -13,6 +13,7 @@ import { adminRoutes } from './routes/admin/index.js';
 import { fullnodeRoutes } from './routes/fullnode/proxy.js';
 import { governanceRoutes } from './routes/governance/index.js';
 import { nodeRoutes } from './routes/node/index.js';
+import { verificationRoutes } from './routes/verification/index.js';
 import type { RuntimeConfig } from './schemas/config.js';
 
 const DEFAULT_PER_KEY: RateLimitRule = { max: 600, windowMs: 60_000 };
@@ -82,6 +83,12 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
     await app.register(async (scope) => {
       scope.addHook('onRequest', dataGuard);
       await governanceRoutes(scope, { db: opts.db, aggregates });
+      await verificationRoutes(scope, {
+        db: opts.db,
+        fullnodeUrl: opts.fullnodeUrl,
+        logger: opts.logger,
+        ...opts.verification,
+      });
     });
   }
   if (services.has('fullnode')) {

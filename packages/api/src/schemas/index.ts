@@ -10,3 +10,4 @@ export * from './search.js';
 export * from './stats.js';
 export * from './tokens.js';
 export * from './transactions.js';
+export * from './verification.js';

@@ -24,6 +24,9 @@ export interface VerificationRoutesOptions extends VerificationServiceOptions {
   submitLimit?: RateLimitRule;
 }
 
+/** What a deployment tunes: queue, compile time limit, submit rate (the server supplies the rest). */
+export type VerificationSettings = Omit<VerificationRoutesOptions, 'db' | 'fullnodeUrl' | 'logger'>;
+
 const tags = ['verification'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
 
