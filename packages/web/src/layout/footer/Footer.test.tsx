@@ -74,6 +74,13 @@ describe('footer', () => {
     });
   });
 
+  it('shows the wallet links without target when the deployment has no wallet site', async () => {
+    renderApp('/', { config: { walletSiteUrl: '' } });
+    const el = await screen.findByRole('contentinfo');
+    expect(within(el).getByText('Download Polink').closest('a')).toBeNull();
+    expect(within(el).queryByRole('link', { name: 'Polink wallet' })).not.toBeInTheDocument();
+  });
+
   it('scrolls back to the top', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     const el = await footer();

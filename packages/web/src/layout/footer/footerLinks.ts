@@ -1,4 +1,5 @@
 import { paths } from '../../app/paths';
+import { linkOrNone } from '../../config/links';
 
 /** A footer link; without `href` it is a placeholder that leads nowhere yet. */
 export interface FooterLink {
@@ -21,7 +22,7 @@ export function footerColumns(urls: { walletSite: string; apiDocs: string }): Fo
       links: [
         { label: 'Terms & Conditions', href: paths.termsOfService },
         { label: 'Privacy Policy', href: paths.privacyPolicy },
-        { label: 'Download Polink', href: urls.walletSite },
+        { label: 'Download Polink', href: linkOrNone(urls.walletSite) },
       ],
     },
     {

@@ -7,13 +7,14 @@ export interface SocialLink {
   Icon: ComponentType;
 }
 
-/** The project's social accounts, and the wallet's site from the runtime config. */
+/** The project's social accounts, and the wallet's site from the runtime config (when it has one). */
 export function socialLinks(walletSite: string): SocialLink[] {
-  return [
+  const links = [
     { label: 'X', href: 'https://x.com/poxscan', Icon: XIcon },
     { label: 'Telegram', href: 'https://t.me/poxscan', Icon: TelegramIcon },
     { label: 'Instagram', href: 'https://www.instagram.com/poxscan', Icon: InstagramIcon },
     { label: 'Medium', href: 'https://medium.com/@poxscan', Icon: MediumIcon },
     { label: 'Polink wallet', href: walletSite, Icon: WalletIcon },
   ];
+  return links.filter((link) => link.href.trim() !== '');
 }

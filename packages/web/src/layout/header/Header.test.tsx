@@ -121,6 +121,20 @@ describe('desktop header', () => {
   });
 });
 
+it('shows a network without an explorer site as unavailable', async () => {
+  const user = userEvent.setup();
+  renderApp('/', { config: { explorers: { testnet: 'http://localhost:8080', mainnet: '' } } });
+  await user.click(await screen.findByRole('button', { name: /Network: Yuvi Testnet/ }));
+  const menu = await screen.findByRole('menu');
+  expect(within(menu).getByRole('menuitem', { name: 'Testnet' })).toHaveAttribute(
+    'href',
+    'http://localhost:8080',
+  );
+  const mainnet = within(menu).getByRole('menuitem', { name: /Mainnet/ });
+  expect(mainnet).not.toHaveAttribute('href');
+  expect(mainnet).toHaveAttribute('aria-disabled', 'true');
+});
+
 describe('mobile header', () => {
   async function openMenu() {
     setViewport('mobile');

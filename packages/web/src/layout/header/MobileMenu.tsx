@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
 import { ChevronDownIcon, CloseIcon } from '../../components/icons';
 import { useRuntimeConfig } from '../../config/ConfigContext';
+import { linkOrNone } from '../../config/links';
 import { SearchBox } from '../../search/SearchBox';
 import { ConnectWalletButton } from '../../wallet/ConnectWalletButton';
 import styles from './MobileMenu.module.css';
@@ -19,8 +20,8 @@ export default function MobileMenu({
   const { networkName, explorers } = useRuntimeConfig();
   const close = () => onOpenChange(false);
   const networkItems: MenuItem[] = [
-    { label: 'Testnet', href: explorers.testnet },
-    { label: 'Mainnet', href: explorers.mainnet },
+    { label: 'Testnet', href: linkOrNone(explorers.testnet) },
+    { label: 'Mainnet', href: linkOrNone(explorers.mainnet) },
   ];
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDownIcon } from '../../components/icons';
 import { useRuntimeConfig } from '../../config/ConfigContext';
+import { linkOrNone } from '../../config/links';
 import styles from './Header.module.css';
 
 /** The current network, and links to the Testnet and Mainnet explorers (external sites). */
@@ -18,12 +19,21 @@ export default function NetworkSwitcher() {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.dropdown} align="end" sideOffset={6}>
-          <DropdownMenu.Item className={styles.dropdownItem} asChild>
-            <a href={explorers.testnet}>Testnet</a>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={styles.dropdownItem} asChild>
-            <a href={explorers.mainnet}>Mainnet</a>
-          </DropdownMenu.Item>
+          {[
+            { label: 'Testnet', href: linkOrNone(explorers.testnet) },
+            { label: 'Mainnet', href: linkOrNone(explorers.mainnet) },
+          ].map(({ label, href }) =>
+            href === undefined ? (
+              <DropdownMenu.Item key={label} className={styles.dropdownItem} disabled>
+                {label}
+                <span className={styles.soon}>Not available</span>
+              </DropdownMenu.Item>
+            ) : (
+              <DropdownMenu.Item key={label} className={styles.dropdownItem} asChild>
+                <a href={href}>{label}</a>
+              </DropdownMenu.Item>
+            ),
+          )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
