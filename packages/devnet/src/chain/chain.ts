@@ -12,17 +12,16 @@ import { type ChainView, checkCommon, checkSignatures } from '../tx/admission.js
 import { TxRejected } from '../tx/errors.js';
 import { executeTransaction } from '../tx/execute.js';
 import type { ChainTx } from '../tx/types.js';
-import { blockIdOfHeader } from './block.js';
 import { buildBlock } from './build-block.js';
 import type { BlockContext } from './context.js';
 import { type GenesisConfig, initGenesisState } from './genesis.js';
-import { missedSlots, nextProducingSlot, solidifiedNumber } from './schedule.js';
+import { genesisBlock, replayBlocks } from './restore.js';
+import { nextProducingSlot, solidifiedNumber } from './schedule.js';
 import type { StoredBlock } from './stored-block.js';
 
 /** How many recent blocks can be replaced by the fork hook. */
 export const FORK_WINDOW = 64;
 const MAX_BLOCK_TRANSACTIONS = 5_000;
-const ZERO_ADDRESS = `41${'00'.repeat(20)}`;
 
 export interface ChainOptions {
   config: GenesisConfig;
@@ -138,12 +137,13 @@ export class Chain implements ChainView {
       this.world.journal.checkpoint();
       this.sessionOpen = true;
     }
+    const depth = this.world.journal.depth;
     this.world.journal.checkpoint();
     try {
       await executeTransaction(this.nextContext(), this.env, tx);
       this.world.journal.commit();
     } catch (error) {
-      this.world.journal.revert();
+      this.world.journal.revertToDepth(depth);
       throw error;
     }
     this.pending.push(tx);
@@ -161,51 +161,49 @@ export class Chain implements ChainView {
   }
 
   private async produceNow(extra: ChainTx[], atOrAfter?: number): Promise<StoredBlock> {
-    {
-      this.closeSession();
-      const after = Math.max(this.headTimestamp, (atOrAfter ?? 0) - this.options.blockTimeMs);
-      const { slot, missed } = nextProducingSlot(
-        this.world,
-        this.genesisBlock.timestamp,
-        this.options.blockTimeMs,
-        after,
-        this.offline,
-      );
-      const candidates = [...this.pending, ...extra].slice(0, MAX_BLOCK_TRANSACTIONS);
-      const leftover = [...this.pending, ...extra].slice(MAX_BLOCK_TRANSACTIONS);
-      this.pending = [];
-      this.pendingIds.clear();
-      const seen = new Set<string>();
-      const { block, rejected } = await buildBlock(
-        {
-          world: this.world,
-          env: this.env,
-          parent: this.head,
-          slot,
-          missed,
-          genesisBlockId: this.genesisBlock.blockID,
-          dayMs: this.options.config.unfreezeDayMs,
-          version: this.options.config.blockVersion,
-          witnessKey: this.options.keys.byHex.get(slot.witness)!.privateKey,
-          admit: (tx) => {
-            if (seen.has(tx.txID)) throw new TxRejected('DUP_TRANSACTION_ERROR', 'dup trans');
-            this.admit(tx);
-            seen.add(tx.txID);
-          },
+    this.closeSession();
+    const after = Math.max(this.headTimestamp, (atOrAfter ?? 0) - this.options.blockTimeMs);
+    const { slot, missed } = nextProducingSlot(
+      this.world,
+      this.genesisBlock.timestamp,
+      this.options.blockTimeMs,
+      after,
+      this.offline,
+    );
+    const candidates = [...this.pending, ...extra].slice(0, MAX_BLOCK_TRANSACTIONS);
+    const leftover = [...this.pending, ...extra].slice(MAX_BLOCK_TRANSACTIONS);
+    this.pending = [];
+    this.pendingIds.clear();
+    const seen = new Set<string>();
+    const { block, rejected } = await buildBlock(
+      {
+        world: this.world,
+        env: this.env,
+        parent: this.head,
+        slot,
+        missed,
+        genesisBlockId: this.genesisBlock.blockID,
+        dayMs: this.options.config.unfreezeDayMs,
+        version: this.options.config.blockVersion,
+        witnessKey: this.options.keys.byHex.get(slot.witness)!.privateKey,
+        admit: (tx) => {
+          if (seen.has(tx.txID)) throw new TxRejected('DUP_TRANSACTION_ERROR', 'dup trans');
+          this.admit(tx);
+          seen.add(tx.txID);
         },
-        candidates,
+      },
+      candidates,
+    );
+    for (const { tx, error } of rejected) {
+      const level = error.code === 'OTHER_ERROR' ? 'warn' : 'debug';
+      this.options.logger[level](
+        { txID: tx.txID, code: error.code },
+        `transaction left out: ${error.message}`,
       );
-      for (const { tx, error } of rejected) {
-        const level = error.code === 'OTHER_ERROR' ? 'warn' : 'debug';
-        this.options.logger[level](
-          { txID: tx.txID, code: error.code },
-          `transaction left out: ${error.message}`,
-        );
-      }
-      this.commitBlock(block);
-      for (const tx of leftover) await this.broadcastNow(tx).catch(() => undefined);
-      return block;
     }
+    this.commitBlock(block);
+    for (const tx of leftover) await this.broadcastNow(tx).catch(() => undefined);
+    return block;
   }
 
   private commitBlock(block: StoredBlock): void {
@@ -258,87 +256,34 @@ export class Chain implements ChainView {
   }
 
   private async restore(): Promise<void> {
-    const { store, dataDir } = this.options;
+    const { store, dataDir, config, keys, blockTimeMs, logger } = this.options;
     if (store.height < 0) {
-      this.createGenesis();
+      this.initGenesisWorld(this.options.genesisTimestamp);
+      store.append(genesisBlock(config, this.options.genesisTimestamp));
+      this.snapshot();
       return;
     }
-    const snapshotHead = dataDir === undefined ? undefined : readSnapshot(dataDir, this.world);
-    if (snapshotHead === undefined || snapshotHead > store.height) {
-      if (snapshotHead !== undefined)
-        throw new Error(`snapshot at block ${snapshotHead} is ahead of the block log (${store.height})`);
-      this.initGenesisWorld(store.get(0)!.timestamp);
-      await this.replay(1);
-    } else {
-      await this.replay(snapshotHead + 1);
+    let snapshotHead = dataDir === undefined ? undefined : readSnapshot(dataDir, this.world);
+    if (snapshotHead !== undefined && snapshotHead > store.height) {
+      // A crash between a fork's truncation and its new snapshot: rebuild from genesis.
+      logger.warn(
+        { snapshotHead, logHead: store.height },
+        'snapshot is ahead of the block log; replaying from genesis',
+      );
+      snapshotHead = undefined;
     }
+    if (snapshotHead === undefined) this.initGenesisWorld(store.get(0)!.timestamp);
+    const from = (snapshotHead ?? 0) + 1;
+    await replayBlocks({ world: this.world, env: this.env, store, keys, config, blockTimeMs }, from);
+    this.solid = solidifiedNumber(this.world);
+    if (store.height >= from)
+      logger.info({ from, to: store.height }, 'replayed blocks after the last snapshot');
   }
 
   private initGenesisWorld(timestamp: number): void {
     const { config, keys, parameterOverrides } = this.options;
+    this.world.journal.clear();
     initGenesisState(this.world, config, keys, timestamp, parameterOverrides);
     this.world.journal.clear();
-  }
-
-  private createGenesis(): void {
-    const { genesisTimestamp, config } = this.options;
-    this.initGenesisWorld(genesisTimestamp);
-    const header = {
-      number: 0,
-      timestamp: genesisTimestamp,
-      txTrieRoot: '00'.repeat(32),
-      parentHash: config.parentHash,
-      witnessAddress: ZERO_ADDRESS,
-      version: config.blockVersion,
-    };
-    const blockID = blockIdOfHeader(header);
-    this.store.append({
-      number: 0,
-      blockID,
-      parentHash: config.parentHash,
-      timestamp: genesisTimestamp,
-      witness: ZERO_ADDRESS,
-      txTrieRoot: header.txTrieRoot,
-      version: config.blockVersion,
-      witnessSignature: '',
-      transactions: [],
-      receipts: [],
-    });
-    this.snapshot();
-  }
-
-  /** Re-executes logged blocks on the restored state; any divergence from the log is fatal. */
-  private async replay(from: number): Promise<void> {
-    const height = this.store.height;
-    for (let number = from; number <= height; number++) {
-      const logged = this.store.get(number)!;
-      const parent = this.store.get(number - 1)!;
-      const { block } = await buildBlock(
-        {
-          world: this.world,
-          env: this.env,
-          parent,
-          slot: { timestamp: logged.timestamp, witness: logged.witness },
-          missed: missedSlots(
-            this.world,
-            this.genesisBlock.timestamp,
-            this.options.blockTimeMs,
-            parent.timestamp,
-            logged.timestamp,
-          ),
-          genesisBlockId: this.store.idAt(0)!,
-          dayMs: this.options.config.unfreezeDayMs,
-          version: logged.version,
-          witnessKey: this.options.keys.byHex.get(logged.witness)!.privateKey,
-          admit: () => undefined,
-        },
-        logged.transactions,
-      );
-      if (block.blockID !== logged.blockID)
-        throw new Error(`replay of block ${number} diverged from the block log`);
-    }
-    this.solid = solidifiedNumber(this.world);
-    if (height >= from)
-      this.options.logger.info({ from, to: height }, 'replayed blocks after the last snapshot');
   }
 }
