@@ -22,6 +22,8 @@ export interface IndexerOptions {
   concurrency?: number;
   /** pause between polls of the node once caught up (default 200 ms) */
   pollMs?: number;
+  /** first block to index when the database is empty (default 0, genesis) */
+  startBlock?: number;
   /** called after every commit and state change */
   onProgress?: (status: IndexerStatus) => void;
 }
@@ -73,6 +75,7 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
     batchSize: options.batchSize ?? 50,
     concurrency: options.concurrency ?? 3,
     pollMs: options.pollMs ?? 200,
+    startBlock: options.startBlock ?? 0,
     onProgress: () => {
       refresher.wake();
       options.onProgress?.(progress.status);

@@ -170,13 +170,13 @@ export async function rollbackTo(trx: Trx, fork: number): Promise<Checkpoint> {
     accounts: -sum(removedAccounts),
     contracts: -sum(contractsByDay),
   });
-  // Rolling back block 0 (another chain altogether) leaves nothing: the checkpoint before genesis.
+  // Rolling back the first indexed block (another chain altogether) leaves nothing to link to.
   const parent = (await trx
     .selectFrom('blocks')
     .select(['num', 'hash'])
     .where('num', '=', fork - 1)
     .executeTakeFirst()) ?? {
-    num: -1,
+    num: fork - 1,
     hash: '',
   };
   const seqs = await sql<{ tx: number | null; transfer: number | null }>`

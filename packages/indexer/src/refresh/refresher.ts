@@ -74,12 +74,19 @@ export class Refresher {
     }
   }
 
-  async #waitForWork(signal: AbortSignal): Promise<void> {
-    const woken = new Promise<void>((resolve) => {
-      this.#wake = resolve;
+  /** Until wake(), a second, or the stop signal, whichever comes first. */
+  #waitForWork(signal: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', done);
+        this.#wake = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, 1_000);
+      signal.addEventListener('abort', done, { once: true });
+      this.#wake = done;
     });
-    await Promise.race([woken, sleep(1_000, signal)]);
-    this.#wake = undefined;
   }
 
   /** One batch of the oldest requests; returns how many were served. */

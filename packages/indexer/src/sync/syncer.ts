@@ -22,10 +22,11 @@ export interface SyncerOptions {
   concurrency: number;
   /** pause between head polls once caught up */
   pollMs: number;
+  /** first block to index when the database is empty */
+  startBlock: number;
   onProgress?: () => void;
 }
 
-const BEFORE_GENESIS: Checkpoint = { blockNum: -1, blockHash: '', seqs: { tx: 0, transfer: 0 } };
 const MAX_BACKOFF_MS = 10_000;
 const STATUS_EVERY_MS = 1_000;
 const SOLIDIFIED_EVERY_MS = 3_000;
@@ -33,16 +34,22 @@ const SOLIDIFIED_EVERY_MS = 3_000;
 /** Follows the node: catch-up in pipelined batches, then the head; rolls back reorgs; waits out outages. */
 export class Syncer {
   readonly #o: SyncerOptions;
-  #checkpoint: Checkpoint = BEFORE_GENESIS;
+  #checkpoint: Checkpoint;
   #statusWrittenAt = 0;
   #solidifiedAt = 0;
 
   constructor(options: SyncerOptions) {
     this.#o = options;
+    this.#checkpoint = this.#empty();
+  }
+
+  /** Where an empty database starts: just before startBlock, with no parent to check. */
+  #empty(): Checkpoint {
+    return { blockNum: this.#o.startBlock - 1, blockHash: '', seqs: { tx: 0, transfer: 0 } };
   }
 
   async load(): Promise<void> {
-    this.#checkpoint = (await readCheckpoint(this.#o.db.kysely)) ?? BEFORE_GENESIS;
+    this.#checkpoint = (await readCheckpoint(this.#o.db.kysely)) ?? this.#empty();
   }
 
   get checkpoint(): Checkpoint {
@@ -121,7 +128,7 @@ export class Syncer {
   /** Commits blocks that extend the checkpoint; false when they do not (reorg handled, or a gap). */
   async #commit(blocks: DecodedBlock[]): Promise<boolean> {
     const from = this.#checkpoint;
-    if (from.blockNum >= 0 && blocks[0]!.block.parentHash !== from.blockHash) {
+    if (from.blockHash !== '' && blocks[0]!.block.parentHash !== from.blockHash) {
       await this.#reorg();
       return false;
     }
