@@ -29,7 +29,10 @@ export function buildUnsigned(chain: Chain, type: string, args: Record<string, u
   };
   let raw: Uint8Array;
   try {
-    const pb = utils.transaction.txJsonToPbWithArgs(stub, args, {}) as TronTxPb;
+    // java-tron's builders take a memo as `extra_data` (hex) and put it in raw_data.data.
+    const memo =
+      typeof args.extra_data === 'string' && args.extra_data !== '' ? { data: args.extra_data } : {};
+    const pb = utils.transaction.txJsonToPbWithArgs(stub, args, memo) as TronTxPb;
     raw = pb.getRawData().serializeBinary();
   } catch (error) {
     throw new HttpError(400, `invalid ${type} parameters: ${(error as Error).message}`);
