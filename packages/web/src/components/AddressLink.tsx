@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { paths } from '../app/paths';
-import styles from './Links.module.css';
 import { CopyButton } from './CopyButton';
 import { ContractIcon } from './explorerIcons';
 import { middleEllipsis } from './format/number';
+import styles from './Links.module.css';
 import { useNameTag } from './useNameTags';
 
 export interface AddressLinkProps {
@@ -17,7 +17,13 @@ export interface AddressLinkProps {
 }
 
 /** An address: its name tag (or given name) or shortened base58, linking to its page, with a copy button. */
-export function AddressLink({ address, name, full = false, copy = true, contract = false }: AddressLinkProps) {
+export function AddressLink({
+  address,
+  name,
+  full = false,
+  copy = true,
+  contract = false,
+}: AddressLinkProps) {
   const tag = useNameTag(address);
   const label = tag ?? name ?? (full ? address : middleEllipsis(address));
   return (

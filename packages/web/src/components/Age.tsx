@@ -6,7 +6,7 @@ export function Age({ timestamp }: { timestamp: number }) {
   const now = useNow();
   const utc = formatUtc(timestamp);
   return (
-    <time dateTime={new Date(timestamp).toISOString()} title={utc} aria-label={utc}>
+    <time dateTime={new Date(timestamp).toISOString()} title={utc}>
       {formatAge(timestamp, now)}
     </time>
   );

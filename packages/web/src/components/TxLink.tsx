@@ -5,7 +5,15 @@ import { middleEllipsis } from './format/number';
 import styles from './Links.module.css';
 
 /** A transaction hash linking to its details, shortened unless `full`, with a copy button. */
-export function TxLink({ hash, full = false, copy = true }: { hash: string; full?: boolean; copy?: boolean }) {
+export function TxLink({
+  hash,
+  full = false,
+  copy = true,
+}: {
+  hash: string;
+  full?: boolean;
+  copy?: boolean;
+}) {
   return (
     <span className={styles.item}>
       <Link to={paths.transactionDetails(hash)} title={hash} className={styles.mono}>

@@ -1,10 +1,16 @@
 import type { Resource } from '../resource';
+import { explorerResources } from './explorer';
 import { fullnodeResources } from './fullnode';
 import { governanceResources } from './governance';
 import { nodeResources } from './node';
 
 /** THE registry of API calls: every request of the app goes through one of these names. */
-export const resources = { ...nodeResources, ...governanceResources, ...fullnodeResources };
+export const resources = {
+  ...nodeResources,
+  ...governanceResources,
+  ...fullnodeResources,
+  ...explorerResources,
+};
 
 export type Resources = typeof resources;
 export type ResourceName = keyof Resources;

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import styles from './Tabs.module.css';
+import { useHrefWith, useSearchParam } from './usePageParam';
+
+export interface TabItem {
+  id: string;
+  label: string;
+}
+
+/** The active tab, kept in the URL (`?tab=…`); an unknown or missing value selects the first. */
+export function useActiveTab(tabs: readonly TabItem[], param = 'tab'): string {
+  const value = useSearchParam(param);
+  return tabs.find((tab) => tab.id === value)?.id ?? tabs[0]?.id ?? '';
+}
+
+/**
+ * Tabs as links, so a tab is a URL you can share. Switching tab drops the page and cursor of the
+ * previous one.
+ */
+export function Tabs({
+  tabs,
+  label,
+  param = 'tab',
+}: {
+  tabs: readonly TabItem[];
+  label: string;
+  param?: string;
+}) {
+  const active = useActiveTab(tabs, param);
+  const hrefWith = useHrefWith();
+  return (
+    <div className={styles.tabs} role="tablist" aria-label={label}>
+      {tabs.map((tab) => (
+        <Link
+          key={tab.id}
+          role="tab"
+          aria-selected={tab.id === active}
+          className={styles.tab}
+          to={hrefWith({ [param]: tab.id === tabs[0]?.id ? null : tab.id, page: null, cursor: null })}
+          replace
+        >
+          {tab.label}
+        </Link>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { BlockSummary } from '@poxscan/api/schemas';
+import { AddressLink } from '../AddressLink';
+import { Age } from '../Age';
+import { Badge } from '../Badge';
+import { BlockLink } from '../BlockLink';
+import { formatBytes, formatCount } from '../format/number';
+import type { Column } from '../table/types';
+
+type Block = BlockSummary;
+
+export const blockColumns = {
+  height: { id: 'height', header: 'Block', cell: (b) => <BlockLink number={b.number} /> },
+  age: { id: 'age', header: 'Age', cell: (b) => <Age timestamp={b.timestamp} /> },
+  transactions: {
+    id: 'transactions',
+    header: 'Transactions',
+    align: 'end',
+    cell: (b) => formatCount(b.transactionCount),
+  },
+  producer: {
+    id: 'producer',
+    header: 'Producer',
+    cell: (b) => <AddressLink address={b.witnessAddress} name={b.witnessName} />,
+  },
+  size: { id: 'size', header: 'Size', align: 'end', cell: (b) => formatBytes(b.size) },
+  state: {
+    id: 'state',
+    header: 'Status',
+    cell: (b) =>
+      b.confirmed ? <Badge tone="success">Solidified</Badge> : <Badge tone="info">Confirmed</Badge>,
+  },
+} satisfies Record<string, Column<Block>>;
+
+export const blockKey = (b: Block) => String(b.number);

@@ -1,0 +1,57 @@
+import type { TransactionSummary } from '@poxscan/api/schemas';
+import { AddressLink } from '../AddressLink';
+import { Age } from '../Age';
+import { Amount } from '../Amount';
+import { BlockLink } from '../BlockLink';
+import { contractTypeLabel } from '../format/contractType';
+import { TokenAmount } from '../TokenAmount';
+import { TxLink } from '../TxLink';
+import { ConfirmationBadge, ResultBadge } from '../TxStatus';
+import type { Column } from '../table/types';
+
+type Tx = TransactionSummary;
+
+/** The columns a transaction list can show; each list picks the ones it needs. */
+export const transactionColumns = {
+  hash: { id: 'hash', header: 'Hash', cell: (t) => <TxLink hash={t.hash} /> },
+  block: { id: 'block', header: 'Block', cell: (t) => <BlockLink number={t.blockNumber} /> },
+  age: { id: 'age', header: 'Age', cell: (t) => <Age timestamp={t.timestamp} /> },
+  type: {
+    id: 'type',
+    header: 'Type',
+    cell: (t) => <span title={t.contractTypeName}>{contractTypeLabel(t.contractTypeName)}</span>,
+  },
+  from: { id: 'from', header: 'From', cell: (t) => <AddressLink address={t.from} /> },
+  to: { id: 'to', header: 'To', cell: (t) => (t.to === null ? '—' : <AddressLink address={t.to} />) },
+  amount: {
+    id: 'amount',
+    header: 'Amount',
+    align: 'end',
+    cell: (t) => <TokenAmount amount={t.amount} token={t.token} />,
+  },
+  fee: { id: 'fee', header: 'Fee', align: 'end', cell: (t) => <Amount value={t.fee} /> },
+  result: { id: 'result', header: 'Result', cell: (t) => <ResultBadge status={t.status} /> },
+  state: {
+    id: 'state',
+    header: 'Status',
+    cell: (t) => <ConfirmationBadge status={t.status} solidified={t.confirmed} />,
+  },
+} satisfies Record<string, Column<Tx>>;
+
+const c = transactionColumns;
+
+/** The full transaction table (transactions screen, a block's and an address's transactions). */
+export const fullTransactionColumns: Column<Tx>[] = [
+  c.hash,
+  c.block,
+  c.age,
+  c.type,
+  c.from,
+  c.to,
+  c.amount,
+  c.fee,
+  c.result,
+  c.state,
+];
+
+export const transactionKey = (t: Tx) => t.hash;

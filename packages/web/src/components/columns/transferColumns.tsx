@@ -1,0 +1,28 @@
+import type { Transfer } from '@poxscan/api/schemas';
+import { AddressLink } from '../AddressLink';
+import { Age } from '../Age';
+import { BlockLink } from '../BlockLink';
+import { TokenAmount } from '../TokenAmount';
+import { TxLink } from '../TxLink';
+import { ResultBadge } from '../TxStatus';
+import type { Column } from '../table/types';
+
+/** The transfer table: POX, PRC10, PRC20 and PRC721 movements alike. */
+export const transferColumns: Column<Transfer>[] = [
+  { id: 'hash', header: 'Transaction', cell: (t) => <TxLink hash={t.transactionHash} /> },
+  { id: 'block', header: 'Block', cell: (t) => <BlockLink number={t.blockNumber} /> },
+  { id: 'age', header: 'Age', cell: (t) => <Age timestamp={t.timestamp} /> },
+  { id: 'from', header: 'From', cell: (t) => <AddressLink address={t.from} /> },
+  { id: 'to', header: 'To', cell: (t) => <AddressLink address={t.to} /> },
+  {
+    id: 'amount',
+    header: 'Amount',
+    align: 'end',
+    cell: (t) => <TokenAmount amount={t.amount} token={t.token} />,
+  },
+  { id: 'result', header: 'Result', cell: (t) => <ResultBadge status={t.status} /> },
+];
+
+/** A transfer has no id of its own; several can share a transaction, never with all fields equal. */
+export const transferKey = (t: Transfer) =>
+  `${t.transactionHash}:${t.token.id}:${t.from}:${t.to}:${t.amount}`;
