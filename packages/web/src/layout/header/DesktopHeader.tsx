@@ -6,7 +6,7 @@ import { SearchBox } from '../../search/SearchBox';
 import { ConnectWalletButton } from '../../wallet/ConnectWalletButton';
 import { BellButton } from './BellButton';
 import { DesktopMenu } from './DesktopMenu';
-import { DropdownTriggerPlaceholder } from './DropdownTrigger';
+import { DropdownTriggerPlaceholder, NETWORK_SWITCHER_ID } from './DropdownTrigger';
 import styles from './Header.module.css';
 
 const NetworkSwitcher = lazy(() => import('./NetworkSwitcher'));
@@ -35,7 +35,15 @@ export function DesktopHeader({ notificationsOpen, onToggleNotifications }: Head
 function NetworkSwitcherSlot() {
   const { networkName } = useRuntimeConfig();
   return (
-    <Suspense fallback={<DropdownTriggerPlaceholder label={networkName} className={styles.networkButton} />}>
+    <Suspense
+      fallback={
+        <DropdownTriggerPlaceholder
+          id={NETWORK_SWITCHER_ID}
+          label={networkName}
+          className={styles.networkButton}
+        />
+      }
+    >
       <NetworkSwitcher />
     </Suspense>
   );

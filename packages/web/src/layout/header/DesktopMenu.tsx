@@ -18,7 +18,7 @@ export function DesktopMenu() {
                 {row.label}
               </NavLink>
             ) : (
-              <Suspense fallback={<DropdownTriggerPlaceholder label={row.label} />}>
+              <Suspense fallback={<DropdownTriggerPlaceholder id={row.label} label={row.label} />}>
                 <MenuDropdown row={row} />
               </Suspense>
             )}
