@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { queryKeyOf } from '../../api/queryKeys';
+import { useApiQuery } from '../../api/useApiQuery';
+import { paths } from '../../app/paths';
+import { transactionColumns, transactionKey } from '../../components/columns/transactionColumns';
+import { NewItemsNotice } from '../../components/NewItemsNotice';
+import { Panel } from '../../components/Panel';
+import { DataTable } from '../../components/table/DataTable';
+import { useLivePrepend } from '../../live/useLivePrepend';
+import styles from './HomePage.module.css';
+
+const PARAMS = { page: 1, limit: 10 };
+const c = transactionColumns;
+const COLUMNS = [c.hash, c.age, c.from, c.to, c.amount];
+
+/** The ten newest transactions; new ones wait behind an "N new transactions" notice. */
+export function LatestTransactions() {
+  const query = useApiQuery('transactionTable', PARAMS);
+  const live = useLivePrepend({
+    queryKey: queryKeyOf('transactionTable', PARAMS),
+    event: 'transactions',
+    itemsOf: (list) => list,
+    keyOf: transactionKey,
+    orderOf: (tx) => tx.blockNumber,
+    limit: PARAMS.limit,
+  });
+  return (
+    <Panel
+      title="Latest Transactions"
+      actions={
+        <span className={styles.actions}>
+          <NewItemsNotice
+            count={live.newCount}
+            noun={['transaction', 'transactions']}
+            onShow={live.showNew}
+          />
+          <Link to={paths.transactions}>View all</Link>
+        </span>
+      }
+    >
+      <DataTable
+        label="Latest transactions"
+        columns={COLUMNS}
+        rows={query.data?.items}
+        rowKey={transactionKey}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty="No transactions yet."
+        skeletonRows={PARAMS.limit}
+      />
+    </Panel>
+  );
+}
