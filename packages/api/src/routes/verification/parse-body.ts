@@ -1,3 +1,4 @@
+import { parseAddress } from '@poxscan/protocol';
 import { badParameter } from '../../errors.js';
 import { EVM_VERSIONS, type VerifyBody } from '../../schemas/verification.js';
 import { COMPILERS, findCompiler } from '../../verification/compilers.js';
@@ -45,7 +46,30 @@ function sourceOf(body: VerifyBody, bareName: string): SourceInput {
   if (evm !== undefined && !(EVM_VERSIONS as readonly unknown[]).includes(evm)) {
     throw badParameter('standardJson.settings.evmVersion', `unknown EVM version ${JSON.stringify(evm)}`);
   }
-  return { kind: 'standard-json', sources, settings };
+  const libraries = settings.libraries;
+  return {
+    kind: 'standard-json',
+    sources,
+    settings: libraries === undefined ? settings : { ...settings, libraries: evmLibraries(libraries) },
+  };
+}
+
+/** solc links 20-byte hex addresses; TRON users write base58, so any address form is accepted. */
+function evmLibraries(libraries: unknown): Record<string, Record<string, string>> {
+  const where = 'standardJson.settings.libraries';
+  if (typeof libraries !== 'object' || libraries === null) throw badParameter(where, 'must be an object');
+  const out: Record<string, Record<string, string>> = {};
+  for (const [file, byName] of Object.entries(libraries)) {
+    if (typeof byName !== 'object' || byName === null)
+      throw badParameter(`${where}.${file}`, 'must be an object');
+    out[file] = {};
+    for (const [name, address] of Object.entries(byName)) {
+      const parsed = parseAddress(address);
+      if (!parsed.ok) throw badParameter(`${where}.${file}.${name}`, `not an address: ${parsed.reason}`);
+      out[file][name] = parsed.evm;
+    }
+  }
+  return out;
 }
 
 function filesOf(source: SourceInput): string[] {
