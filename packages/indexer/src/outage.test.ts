@@ -1,0 +1,43 @@
+import { openDatabase } from '@poxscan/db';
+import { afterAll, expect, it } from 'vitest';
+import { startIndexer } from './indexer.js';
+import { flakyProxy } from './test/flaky-proxy.js';
+import { auditText, quiet, quietDevnet } from './test/harness.js';
+
+const cleanup: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const step of cleanup.reverse()) await step();
+});
+
+it('waits out a node outage, reports it, and catches up without losing a block', async () => {
+  const devnet = await quietDevnet('low');
+  cleanup.push(() => devnet.stop());
+  await devnet.hooks.produceBlocks(5);
+  const proxy = await flakyProxy(devnet.url);
+  cleanup.push(() => proxy.close());
+  const db = await openDatabase();
+  cleanup.push(() => db.close());
+  const indexer = await startIndexer({ db, fullnodeUrl: proxy.url, logger: quiet, pollMs: 50 });
+  cleanup.push(() => indexer.stop());
+  await indexer.settled();
+
+  proxy.down = true;
+  await devnet.hooks.produceBlocks(12);
+  await expect.poll(() => indexer.status().state, { timeout: 10_000 }).toBe('node_unreachable');
+  expect(indexer.status().lastError).not.toBeNull();
+  await expect
+    .poll(
+      async () => (await db.kysely.selectFrom('indexer_status').select('state').executeTakeFirst())?.state,
+      { timeout: 10_000 },
+    )
+    .toBe('node_unreachable');
+  const attempts = proxy.dropped;
+  await new Promise((r) => setTimeout(r, 2_500));
+  expect(proxy.dropped, 'it keeps retrying').toBeGreaterThan(attempts);
+
+  proxy.down = false;
+  await indexer.settled();
+  expect(indexer.status().state).toBe('following');
+  expect(indexer.status().indexedBlock).toBe(devnet.chain.headNumber);
+  expect(await auditText(db, devnet)).toEqual([]);
+});
