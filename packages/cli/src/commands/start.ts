@@ -1,12 +1,128 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createApiServer } from '@poxscan/api';
+import { openDatabase } from '@poxscan/db';
+import { NETWORK_NAME, startDevnet } from '@poxscan/devnet';
+import { startIndexer } from '@poxscan/indexer';
+import { localApiKey } from '../local-api-key.js';
+import { loadPriceSeries } from '../price-series.js';
+import { Shutdown } from '../shutdown.js';
 import type { Command } from './types.js';
+
+const USAGE = `Usage: poxscan start [--traffic off|low|high] [--block-time-ms 3000] [--seed N] [--test-hooks]
+                     [--host 127.0.0.1] [--price-series FILE]
+
+Runs the whole explorer in one process: a local POX devnet, the indexer, the API and the built web app,
+on the embedded database under POXSCAN_DATA_DIR (./.poxscan). A restart resumes where it stopped.
+  --traffic        simulated users on the devnet (default low), so every screen has data
+  --block-time-ms  devnet slot time (default 3000)
+  --seed           seed of the devnet's keys and traffic (default 1; a chain on disk keeps its own)
+  --test-hooks     enable the devnet's /devnet/* test hooks (fast-forward, fork, SR outage)
+  --host           interface the web app, API and devnet listen on (default 127.0.0.1)
+  --price-series   JSON file of recorded testnet prices [{ "time": ms, "usd": n }, …] (default: no price)
+
+Environment: PORT (8080), DEVNET_PORT (8090), POXSCAN_DATA_DIR, API_KEYS, ADMIN_TOKEN, LOG_LEVEL.`;
+
+const BUILT_WEB = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+function positiveInteger(name: string, text: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`--${name} must be a positive integer, got '${text}'`);
+  return value;
+}
+
+function trafficLevel(text: string): 'off' | 'low' | 'high' {
+  if (text === 'off' || text === 'low' || text === 'high') return text;
+  throw new Error(`--traffic must be off, low or high, got '${text}'`);
+}
 
 export const command: Command = {
   name: 'start',
   summary: 'run the whole explorer: devnet, indexer, API and web app in one process',
-  usage:
-    'Usage: poxscan start\n\nEnvironment: PORT (8080), DEVNET_PORT (8090), POXSCAN_DATA_DIR (./.poxscan)',
-  async run(_argv, { logger }) {
-    logger.warn('no part of the explorer is available in this build yet; nothing to start');
-    return 1;
+  usage: USAGE,
+  async run(argv, { env, logger, stopSignal }) {
+    const { values } = parseArgs({
+      args: argv,
+      options: {
+        traffic: { type: 'string', default: 'low' },
+        'block-time-ms': { type: 'string', default: '3000' },
+        seed: { type: 'string', default: '1' },
+        'test-hooks': { type: 'boolean', default: false },
+        host: { type: 'string', default: '127.0.0.1' },
+        'price-series': { type: 'string' },
+      },
+      strict: true,
+    });
+    const traffic = trafficLevel(values.traffic);
+    const blockTimeMs = positiveInteger('block-time-ms', values['block-time-ms']);
+    const seed = positiveInteger('seed', values.seed);
+    const priceSource = values['price-series'] ? loadPriceSeries(values['price-series']) : undefined;
+    mkdirSync(env.dataDir, { recursive: true });
+
+    const shutdown = new Shutdown(logger);
+    try {
+      const devnet = await startDevnet({
+        port: env.devnetPort,
+        host: values.host,
+        dataDir: join(env.dataDir, 'devnet'),
+        blockTimeMs,
+        traffic,
+        seed,
+        testHooks: values['test-hooks'],
+        logger: logger.child({ component: 'devnet' }),
+      });
+      shutdown.add('devnet', () => devnet.stop());
+
+      const db = await openDatabase({
+        dataDir: join(env.dataDir, 'db'),
+        logger: logger.child({ component: 'db' }),
+      });
+      shutdown.add('database', () => db.close());
+      await db.migrate();
+
+      const indexer = await startIndexer({
+        db,
+        fullnodeUrl: devnet.url,
+        logger: logger.child({ component: 'indexer' }),
+      });
+      shutdown.add('indexer', () => indexer.stop());
+
+      const publicApiKey = env.apiKeys[0] ?? localApiKey(env.dataDir);
+      const webDistDir = existsSync(join(BUILT_WEB, 'index.html')) ? BUILT_WEB : undefined;
+      if (webDistDir === undefined)
+        logger.warn('the web app is not built (npm run build): serving the API only');
+      const baseUrl = `http://localhost:${env.port}`;
+      const app = await createApiServer({
+        db,
+        fullnodeUrl: devnet.url,
+        apiKeys: env.apiKeys.length > 0 ? env.apiKeys : [publicApiKey],
+        publicApiKey,
+        ...(env.adminToken ? { adminToken: env.adminToken } : {}),
+        ...(webDistDir ? { webDistDir } : {}),
+        ...(priceSource ? { priceSource } : {}),
+        runtimeConfig: {
+          networkName: NETWORK_NAME,
+          explorers: { testnet: baseUrl, mainnet: '' },
+          devnet: true,
+          walletSiteUrl: '',
+        },
+        logger: logger.child({ component: 'api' }),
+      });
+      shutdown.add('API', () => app.close());
+      await app.listen({ port: env.port, host: values.host });
+      logger.info(
+        { url: baseUrl, devnet: devnet.url, dataDir: env.dataDir },
+        `PoxScan is running at ${baseUrl}`,
+      );
+
+      await stopSignal;
+      logger.info('stopping');
+      return 0;
+    } finally {
+      await shutdown.run();
+    }
   },
 };
