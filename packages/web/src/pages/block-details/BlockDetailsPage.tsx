@@ -1,7 +1,41 @@
 import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useApiQuery } from '../../api/useApiQuery';
+import { PageLayout } from '../../components/PageLayout';
+import { Panel } from '../../components/Panel';
+import { EmptyState, ErrorState } from '../../components/QueryStates';
+import { useLiveStats } from '../../live/useLiveStats';
+import { BlockHeader } from './BlockHeader';
+import { BlockNav } from './BlockNav';
+import { BlockTransactions } from './BlockTransactions';
+import { isBlockId } from './blockId';
 
+/** One block: every header field, its confirmation state, its neighbours and its transactions. */
 export default function BlockDetailsPage() {
-  const { id = '' } = useParams();
-  return <PlaceholderPage title="Block Details" subtitle={id} />;
+  const id = useParams().id ?? '';
+  const valid = isBlockId(id);
+  const block = useApiQuery('block', { block: id }, { enabled: valid });
+  const head = useApiQuery('homeStats', undefined);
+  useLiveStats();
+  const title = block.data ? `#${block.data.number.toLocaleString('en-US')}` : id;
+  return (
+    <PageLayout title="Block Details" subtitle={title}>
+      {!valid ? (
+        <EmptyState>{`"${id}" is not a block number or a 64-digit block hash.`}</EmptyState>
+      ) : block.error ? (
+        <ErrorState error={block.error} onRetry={() => void block.refetch()} />
+      ) : (
+        <>
+          <Panel
+            title="Overview"
+            actions={
+              block.data ? <BlockNav number={block.data.number} latest={head.data?.latestBlock} /> : null
+            }
+          >
+            <BlockHeader block={block.data} head={head.data} />
+          </Panel>
+          {block.data ? <BlockTransactions block={block.data} /> : null}
+        </>
+      )}
+    </PageLayout>
+  );
 }

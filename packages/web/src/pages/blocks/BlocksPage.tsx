@@ -1,5 +1,52 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { queryKeyOf } from '../../api/queryKeys';
+import { useApiQuery } from '../../api/useApiQuery';
+import { blockColumns, blockKey } from '../../components/columns/blockColumns';
+import { NewItemsNotice } from '../../components/NewItemsNotice';
+import { PageLayout } from '../../components/PageLayout';
+import { Pagination } from '../../components/Pagination';
+import { Panel } from '../../components/Panel';
+import { DataTable } from '../../components/table/DataTable';
+import { usePageParam } from '../../components/usePageParam';
+import { useLivePrepend } from '../../live/useLivePrepend';
+import { BlocksStats } from './BlocksStats';
 
+const LIMIT = 20;
+const c = blockColumns;
+const COLUMNS = [c.height, c.age, c.transactions, c.producer, c.size, c.state];
+
+/** Every block, newest first, page by page; page 1 follows the chain live. */
 export default function BlocksPage() {
-  return <PlaceholderPage title="Blocks" />;
+  const page = usePageParam();
+  const params = { page, limit: LIMIT };
+  const query = useApiQuery('blocks', params);
+  const live = useLivePrepend({
+    queryKey: queryKeyOf('blocks', params),
+    event: 'block',
+    itemsOf: (block) => [block],
+    keyOf: blockKey,
+    orderOf: (block) => block.number,
+    limit: LIMIT,
+    enabled: page === 1,
+  });
+  return (
+    <PageLayout title="Blocks">
+      <BlocksStats />
+      <Panel
+        title="All blocks"
+        actions={<NewItemsNotice count={live.newCount} noun={['block', 'blocks']} onShow={live.showNew} />}
+      >
+        <DataTable
+          label="Blocks"
+          columns={COLUMNS}
+          rows={query.data?.items}
+          rowKey={blockKey}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          empty="No blocks yet."
+          skeletonRows={LIMIT}
+        />
+        <Pagination page={page} limit={LIMIT} {...(query.data ? { total: query.data.total } : {})} />
+      </Panel>
+    </PageLayout>
+  );
 }

@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { blockDetail, homeStats, page, transaction } from '../../components/testing/samples';
+import { renderApp } from '../../test/renderApp';
+
+const block996 = blockDetail(996, { transactionCount: 25 });
+const txs = Array.from({ length: 10 }, (_, i) => transaction(`b${i}`, { blockNumber: 996 }));
+
+const routes = {
+  'GET /api/block': { data: block996 },
+  'GET /api/status': { data: homeStats },
+  'GET /api/block/transactions': { data: page(txs, { limit: 10, total: 25 }) },
+};
+
+const row = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
+
+describe('block details page', () => {
+  it('shows every header field, the confirmations, and the previous and next blocks', async () => {
+    renderApp('/blockchain/block/blockdetails/996', { routes });
+    expect(await screen.findByText('#996')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(row('Status')).toHaveTextContent('Confirmed (4 confirmations), not yet solidified'),
+    );
+    expect(row('Hash')).toHaveTextContent(block996.hash);
+    expect(row('Producer')).toHaveTextContent('SR One');
+    expect(row('Parent hash')).toHaveTextContent(block996.parentHash);
+    expect(row('Transaction trie root')).toHaveTextContent(block996.txTrieRoot);
+    expect(row('Size')).toHaveTextContent('2,196 bytes');
+    expect(row('Fees burned')).toHaveTextContent('2.3 POX');
+    expect(row('Producer reward')).toHaveTextContent('16 POX');
+    expect(row('Energy used')).toHaveTextContent('120,000');
+    const nav = screen.getByRole('navigation', { name: 'Neighbouring blocks' });
+    expect(within(nav).getByRole('link', { name: '‹ Previous block' })).toHaveAttribute(
+      'href',
+      '/blockchain/block/blockdetails/995',
+    );
+    expect(within(nav).getByRole('link', { name: 'Next block ›' })).toHaveAttribute(
+      'href',
+      '/blockchain/block/blockdetails/997',
+    );
+  });
+
+  it("lists the block's transactions ten a page", async () => {
+    const { requests } = renderApp('/blockchain/block/blockdetails/996?page=2', { routes });
+    const table = await screen.findByRole('table', { name: 'Block transactions' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(requests.find((r) => r.url === '/api/block/transactions')?.params).toEqual({
+      block: '996',
+      page: 2,
+      limit: 10,
+    });
+  });
+
+  it('calls a solidified block solidified, and offers no next block past the head', async () => {
+    renderApp('/blockchain/block/blockdetails/1000', {
+      routes: { ...routes, 'GET /api/block': { data: blockDetail(1000, { confirmed: true }) } },
+    });
+    await waitFor(() => expect(row('Status')).toHaveTextContent('Solidified'));
+    await waitFor(() => expect(screen.getByRole('link', { name: '‹ Previous block' })).toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: 'Next block ›' })).not.toBeInTheDocument();
+  });
+
+  it('refuses an id that is neither a height nor a hash without asking the API', async () => {
+    const { requests } = renderApp('/blockchain/block/blockdetails/12abc', { routes });
+    expect(
+      await screen.findByText('"12abc" is not a block number or a 64-digit block hash.'),
+    ).toBeInTheDocument();
+    expect(requests.some((r) => r.url === '/api/block')).toBe(false);
+  });
+
+  it('says when the block does not exist', async () => {
+    renderApp('/blockchain/block/blockdetails/5000', {
+      routes: {
+        ...routes,
+        'GET /api/block': { status: 404, data: { error: { code: 'NOT_FOUND', message: 'block 5000' } } },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nothing was found for this request.');
+  });
+});

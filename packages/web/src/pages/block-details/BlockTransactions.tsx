@@ -1,0 +1,33 @@
+import type { BlockDetail } from '@poxscan/api/schemas';
+import { useApiQuery } from '../../api/useApiQuery';
+import { fullTransactionColumns, transactionKey } from '../../components/columns/transactionColumns';
+import { Pagination } from '../../components/Pagination';
+import { Panel } from '../../components/Panel';
+import { DataTable } from '../../components/table/DataTable';
+import { usePageParam } from '../../components/usePageParam';
+
+/** The spec's page size for a block's transactions. */
+const LIMIT = 10;
+
+/** The block's transactions, ten a page, the page kept in the URL. */
+export function BlockTransactions({ block }: { block: BlockDetail }) {
+  const page = usePageParam();
+  const query = useApiQuery('blockTransactions', { block: String(block.number), page, limit: LIMIT });
+  return (
+    <Panel title={`Transactions (${block.transactionCount.toLocaleString('en-US')})`}>
+      <DataTable
+        label="Block transactions"
+        columns={fullTransactionColumns}
+        rows={query.data?.items}
+        rowKey={transactionKey}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty="This block has no transactions."
+        skeletonRows={Math.min(LIMIT, Math.max(1, block.transactionCount))}
+      />
+      {block.transactionCount > LIMIT ? (
+        <Pagination page={page} limit={LIMIT} total={block.transactionCount} />
+      ) : null}
+    </Panel>
+  );
+}
