@@ -27,7 +27,7 @@ export interface VerificationRoutesOptions extends VerificationServiceOptions {
 /** What a deployment tunes: queue, compile time limit, submit rate (the server supplies the rest). */
 export type VerificationSettings = Omit<VerificationRoutesOptions, 'db' | 'fullnodeUrl' | 'logger'>;
 
-const tags = ['verification'];
+const tags = ['governance'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
 
 function jobJson(row: JobRow): VerificationJob {

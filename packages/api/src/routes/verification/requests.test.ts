@@ -102,6 +102,18 @@ describe('contract verification requests', () => {
     expect(compilers.json().evmVersions).toContain('shanghai');
   });
 
+  it('documents its routes in the OpenAPI document', async () => {
+    const doc = (await call({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/dev/verify', '/dev/verify/{id}', '/dev/verify/compilers']),
+    );
+    const body = doc.paths['/dev/verify'].post.requestBody.content['application/json'].schema;
+    expect(body.properties.sourceType.enum).toEqual(['single-file', 'multi-file', 'standard-json']);
+    expect(Object.keys(doc.paths['/dev/verify'].post.responses)).toEqual(
+      expect.arrayContaining(['202', '503']),
+    );
+  });
+
   it('fails a job whose node does not answer, and shows a job lost with its process as interrupted', async () => {
     const job = await verifyJob(call, singleFile(CONTRACT));
     expect(job.failure).toMatchObject({ code: 'NODE_UNAVAILABLE' });
