@@ -53,7 +53,7 @@ describe('persistence', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'poxscan-devnet-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('continues the same chain after kill -9 and after a clean stop', async () => {
+  it('continues the same chain after kill -9 and after a clean stop', { timeout: 180_000 }, async () => {
     const first = await launch(dataDir);
     const reached = await waitForHead(first.url, 40);
     const block30 = await blockAt(first.url, 30);
@@ -76,6 +76,18 @@ describe('persistence', () => {
     expect((await blockAt(third.url, 30)).blockID).toBe(block30.blockID);
     const txs = await api<unknown[]>(third.url, 'gettransactioninfobyblocknum', { num: 30 });
     expect(txs.length).toBeGreaterThan(0);
+    // The simulated users find their contracts again instead of deploying new ones.
+    let deployments = 0;
+    for (let start = 0; start <= continued; start += 100) {
+      const { block = [] } = await api<{
+        block?: Array<{ transactions?: Array<{ raw_data: { contract: Array<{ type: string }> } }> }>;
+      }>(third.url, 'getblockbylimitnext', { startNum: start, endNum: start + 100 });
+      for (const b of block)
+        deployments += (b.transactions ?? []).filter(
+          (t) => t.raw_data.contract[0]!.type === 'CreateSmartContract',
+        ).length;
+    }
+    expect(deployments).toBe(6);
     third.child.kill('SIGTERM');
     await exited(third.child);
   });

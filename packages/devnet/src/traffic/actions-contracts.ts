@@ -27,6 +27,12 @@ function deploy(
   name: string,
   args: string,
 ): UnsignedTx | undefined {
+  if (!c.deployments.has(key)) {
+    // After a restart, the contract this user deployed before is found again by origin and name.
+    const deployed = [...c.world.contracts.values()].find((m) => m.origin === owner.hex && m.name === name);
+    if (deployed !== undefined)
+      c.deployments.set(key, { key, owner, address: deployed.address, requestedAt: 0 });
+  }
   const existing = c.deployments.get(key);
   if (
     existing !== undefined &&

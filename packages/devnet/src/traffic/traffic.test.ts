@@ -39,6 +39,7 @@ describe('simulated traffic', () => {
     const calls = types.get('TriggerSmartContract') ?? 0;
     const total = [...types.values()].reduce((a, b) => a + b, 0);
     expect(calls / total).toBeGreaterThan(0.3);
+    expect(types.get('CreateSmartContract')).toBe(6);
     expect(reverted).toBeGreaterThan(0);
     expect(internal).toBeGreaterThan(0);
   });
