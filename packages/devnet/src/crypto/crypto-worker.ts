@@ -47,7 +47,8 @@ class CryptoThread {
   private readonly waiting = new Map<number, (results: SignResult[]) => void>();
 
   constructor() {
-    this.worker = new Worker(WORKER_SOURCE, { eval: true });
+    // No inherited flags: the worker is CommonJS whatever the parent was started with.
+    this.worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [] });
     this.worker.unref();
     this.worker.on('message', ({ id, results }: { id: number; results: SignResult[] }) => {
       this.waiting.get(id)?.(results);
