@@ -1,0 +1,13 @@
+/**
+ * The ABI codec of the explorer screens, in its own chunk: it pulls the ABI coder in, so it loads only
+ * where a call, a result or a log is decoded or a contract is called.
+ */
+export {
+  type AbiEntry,
+  decodeEventLog,
+  decodeFunctionCall,
+  decodeFunctionResult,
+  encodeFunctionCall,
+  functionSignature,
+  normalizeAbi,
+} from '@poxscan/protocol/browser';

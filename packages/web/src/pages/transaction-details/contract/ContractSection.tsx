@@ -1,0 +1,50 @@
+import type { TransactionDetail } from '@poxscan/api/schemas';
+import { DetailList } from '../../../components/DetailList';
+import { contractTypeLabel } from '../../../components/format/contractType';
+import { Panel } from '../../../components/Panel';
+import styles from './Contract.module.css';
+import { ContractLists } from './ContractLists';
+import { FieldValue } from './FieldValue';
+import { CONTRACT_FIELDS } from './fieldSpecs';
+import type { ContractJson } from './normalizeParameter';
+import { useContractJson } from './useContractJson';
+
+function RawParameter({ contract }: { contract: ContractJson }) {
+  return (
+    <>
+      <p>This contract type is not decoded; its parameter as the node reported it:</p>
+      <pre className={styles.raw}>{JSON.stringify(contract.value ?? contract, null, 2)}</pre>
+    </>
+  );
+}
+
+function fieldsOf(contract: ContractJson) {
+  const specs = CONTRACT_FIELDS[contract.type] ?? [];
+  return specs
+    .filter(([key, , kind]) => !(kind === 'address' && key !== 'owner' && contract[key] === undefined))
+    .map(([key, label, kind]) => ({ label, value: <FieldValue kind={kind} value={contract[key]} /> }));
+}
+
+/** The transaction's contract, field by field, for every type the protocol package decodes. */
+export function ContractSection({ tx }: { tx: TransactionDetail }) {
+  const contract = useContractJson(tx);
+  return (
+    <Panel title={`Contract: ${contractTypeLabel(tx.contractTypeName)}`}>
+      {contract === undefined ? (
+        <DetailList loading items={[{ label: 'Owner', value: null }]} />
+      ) : contract.type === 'Unknown' ? (
+        <RawParameter contract={contract} />
+      ) : (
+        <>
+          <DetailList
+            items={[
+              ...fieldsOf(contract),
+              { label: 'Type', value: `${tx.contractTypeName} (${tx.contractType})` },
+            ]}
+          />
+          <ContractLists contract={contract} />
+        </>
+      )}
+    </Panel>
+  );
+}

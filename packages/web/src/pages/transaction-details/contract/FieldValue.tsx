@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { AddressLink } from '../../../components/AddressLink';
+import { Amount } from '../../../components/Amount';
+import { ExternalLink } from '../../../components/ExternalLink';
+import { formatUtc } from '../../../components/format/time';
+import styles from './Contract.module.css';
+import type { FieldKind } from './fieldSpecs';
+
+const RESOURCES: Readonly<Record<string, string>> = {
+  BANDWIDTH: 'Bandwidth',
+  ENERGY: 'Energy',
+  TRON_POWER: 'POX Power',
+};
+
+/** Only web links become links: a contract's URL field is whatever its sender wrote. */
+const isWebUrl = (text: string) => /^https?:\/\/[^\s]+$/i.test(text);
+
+const grouped = (value: string) => (/^-?\d+$/.test(value) ? BigInt(value).toLocaleString('en-US') : value);
+
+/** One field of a decoded contract, shown by its kind. */
+export function FieldValue({ kind, value }: { kind: FieldKind; value: unknown }) {
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  switch (kind) {
+    case 'address':
+      return text ? <AddressLink address={text} full /> : <>—</>;
+    case 'pox':
+      return <Amount value={text || '0'} />;
+    case 'units':
+    case 'number':
+      return <>{grouped(text || '0')}</>;
+    case 'yesNo':
+      return <>{value === true ? 'Yes' : 'No'}</>;
+    case 'resource':
+      return <>{RESOURCES[text] ?? text}</>;
+    case 'percent':
+      return <>{`${text || '0'}%`}</>;
+    case 'time':
+      return <>{text && text !== '0' ? formatUtc(Number(text)) : '—'}</>;
+    case 'hex':
+      return <span className={styles.mono}>{text ? `0x${text}` : '—'}</span>;
+    case 'token':
+      return text && text !== '0' ? <Link to={paths.tokenDetails(text)}>{text}</Link> : <>—</>;
+    case 'url':
+      if (!text) return <>—</>;
+      return isWebUrl(text) ? <ExternalLink href={text}>{text}</ExternalLink> : <>{text}</>;
+    case 'text':
+      return <>{text || '—'}</>;
+  }
+}

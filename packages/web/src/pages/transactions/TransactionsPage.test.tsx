@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { page, transaction } from '../../components/testing/samples';
+import type { RecordedRequest } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
+
+const routes = {
+  'POST /api/transaction': (request: RecordedRequest) => {
+    const { page: n } = request.data as { page: number };
+    const items = Array.from({ length: 20 }, (_, i) => transaction(`p${n}-${i}`, { blockNumber: 1000 - n }));
+    items[1] = transaction(`failed-${n}`, {
+      status: 'FAILED',
+      contractTypeName: 'TriggerSmartContract',
+      token: null,
+      amount: '0',
+      confirmed: true,
+    });
+    return { data: page(items, { page: n, limit: 20, total: 45 }) };
+  },
+  'GET /api/transaction/stats': {
+    data: { total: 45, last24h: 40, transfersTotal: 30, tps: 0.0005, maxTps: 0.01, daily: [] },
+  },
+};
+
+describe('transactions page', () => {
+  it('lists hash, block, age, type, from, to, amount with token, fee, result and confirmation state', async () => {
+    renderApp('/blockchain/transactions', { routes });
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Hash', 'Block', 'Age', 'Type', 'From', 'To', 'Amount', 'Fee', 'Result', 'Status']);
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('Transfer');
+    expect(first).toHaveTextContent('1,234.56789 POX');
+    expect(first).toHaveTextContent('1.1 POX');
+    expect(first).toHaveTextContent('Success');
+    expect(first).toHaveTextContent('Confirmed');
+    expect(second).toHaveTextContent('Contract Call');
+    expect(second).toHaveTextContent('Failed');
+    expect(second).toHaveTextContent('Solidified');
+    expect(screen.getByLabelText('Transaction statistics')).toHaveTextContent('Last 24 h40');
+  });
+
+  it('asks for the page in the URL, with the limit, as the POST body', async () => {
+    const { requests } = renderApp('/blockchain/transactions?page=2', { routes });
+    await screen.findByText('Page 2 of 3');
+    await waitFor(() =>
+      expect(requests.find((r) => r.url === '/api/transaction')?.data).toEqual({ page: 2, limit: 20 }),
+    );
+  });
+});
