@@ -1,5 +1,49 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import type { AccountSummary } from '@poxscan/api/schemas';
+import { useMemo } from 'react';
+import { useApiQuery } from '../../api/useApiQuery';
+import { PageLayout } from '../../components/PageLayout';
+import { Pagination } from '../../components/Pagination';
+import { Panel } from '../../components/Panel';
+import { DataTable } from '../../components/table/DataTable';
+import { usePageParam } from '../../components/usePageParam';
+import { AccountsStats } from './AccountsStats';
+import { type RankedAccount, richListColumns } from './richListColumns';
 
+const LIMIT = 20;
+/** The API walks the rich list by offset, at most this deep (page × limit). */
+const MAX_ROWS = 10_000;
+
+const rank = (items: AccountSummary[], page: number): RankedAccount[] =>
+  items.map((account, i) => ({ ...account, rank: (page - 1) * LIMIT + i + 1 }));
+
+/** The rich list: accounts by balance, with their share of the supply, voting power and activity. */
 export default function AccountsPage() {
-  return <PlaceholderPage title="Accounts" />;
+  const page = usePageParam();
+  const query = useApiQuery('accounts', { page, limit: LIMIT });
+  const stats = useApiQuery('homeStats', undefined);
+  const rows = useMemo(() => (query.data ? rank(query.data.items, page) : undefined), [query.data, page]);
+  const columns = useMemo(() => richListColumns(stats.data?.totalSupply), [stats.data?.totalSupply]);
+  return (
+    <PageLayout title="Accounts">
+      <AccountsStats />
+      <Panel title="Rich list">
+        <DataTable
+          label="Accounts"
+          columns={columns}
+          rows={rows}
+          rowKey={(a) => a.address}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          empty="No accounts yet."
+          skeletonRows={LIMIT}
+        />
+        <Pagination
+          page={page}
+          limit={LIMIT}
+          maxRows={MAX_ROWS}
+          {...(query.data ? { total: query.data.total } : {})}
+        />
+      </Panel>
+    </PageLayout>
+  );
 }

@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { address, homeStats, page } from '../../components/testing/samples';
+import { renderApp } from '../../test/renderApp';
+
+const account = (label: string, balance: string, extra = {}) => ({
+  address: address(label),
+  name: null,
+  tag: null,
+  balance,
+  power: '1000000000',
+  transactionCount: 1234,
+  isContract: false,
+  ...extra,
+});
+
+const routes = {
+  'GET /api/account/list': {
+    data: page(
+      [
+        account('whale', '25000000000000', { tag: 'Foundation' }),
+        account('vault', '123456789', { isContract: true }),
+      ],
+      {
+        page: 2,
+        limit: 20,
+        total: 4321,
+      },
+    ),
+  },
+  'GET /api/status': { data: homeStats },
+  'GET /api/account/stats': {
+    data: { accounts: 4321, newAccounts24h: 12, contracts: 34, dailyNewAccounts: [] },
+  },
+};
+
+describe('accounts page', () => {
+  it('ranks accounts by balance with their share of supply, POX power and transactions', async () => {
+    const { requests } = renderApp('/blockchain/accounts?page=2', { routes });
+    const table = await screen.findByRole('table', { name: 'Accounts' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Rank', 'Address', 'Balance', 'Share of supply', 'POX Power', 'Transactions']);
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('25.0000%'));
+    const [, whale, vault] = within(table).getAllByRole('row');
+    expect(whale).toHaveTextContent('21Foundation');
+    expect(whale).toHaveTextContent('25,000,000 POX');
+    expect(whale).toHaveTextContent('1,000 POX');
+    expect(whale).toHaveTextContent('1,234');
+    expect(vault).toHaveTextContent('22');
+    expect(vault).toHaveTextContent('0.0001%');
+    expect(within(vault!).getByTitle('Contract')).toBeInTheDocument();
+    expect(requests.find((r) => r.url === '/api/account/list')?.params).toEqual({ page: 2, limit: 20 });
+    expect(screen.getByText('Page 2 of 217')).toBeInTheDocument();
+    expect(screen.getByLabelText('Account statistics')).toHaveTextContent('New in 24 h12');
+  });
+
+  it('stops the pages where the API stops walking the list', async () => {
+    renderApp('/blockchain/accounts?page=500', {
+      routes: {
+        ...routes,
+        'GET /api/account/list': { data: page([], { page: 500, limit: 20, total: 1_000_000 }) },
+      },
+    });
+    expect(await screen.findByText('Page 500 of 500')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+});
