@@ -1,0 +1,28 @@
+import { useApiQuery } from '../../api/useApiQuery';
+import { transferColumns, transferKey } from '../columns/transferColumns';
+import { CursorPagination } from '../Pagination';
+import { DataTable } from '../table/DataTable';
+import { useSearchParam } from '../usePageParam';
+
+const LIMIT = 20;
+
+/** One token's transfers ("_" for POX), newest first, keyset pages kept in the URL (`?cursor=`). */
+export function TokenTransfersTable({ id, label = 'Token transfers' }: { id: string; label?: string }) {
+  const cursor = useSearchParam('cursor');
+  const query = useApiQuery('tokenTransfers', { id, limit: LIMIT, ...(cursor ? { cursor } : {}) });
+  return (
+    <>
+      <DataTable
+        label={label}
+        columns={transferColumns}
+        rows={query.data?.items}
+        rowKey={transferKey}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty="No transfers yet."
+        skeletonRows={LIMIT}
+      />
+      <CursorPagination nextCursor={query.data?.nextCursor} />
+    </>
+  );
+}

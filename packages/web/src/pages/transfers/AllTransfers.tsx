@@ -1,0 +1,30 @@
+import { useApiQuery } from '../../api/useApiQuery';
+import { transferColumns, transferKey } from '../../components/columns/transferColumns';
+import { Pagination } from '../../components/Pagination';
+import { DataTable } from '../../components/table/DataTable';
+import { usePageParam } from '../../components/usePageParam';
+
+const LIMIT = 20;
+
+/** All transfers of every standard, newest first, by page number. */
+export function AllTransfers() {
+  const page = usePageParam();
+  const query = useApiQuery('transferTable', { page, limit: LIMIT });
+  // The API answers a numbered page (with `total`); the registry types the call as a keyset page.
+  const total = query.data && 'total' in query.data ? Number(query.data.total) : undefined;
+  return (
+    <>
+      <DataTable
+        label="All transfers"
+        columns={transferColumns}
+        rows={query.data?.items}
+        rowKey={transferKey}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty="No transfers yet."
+        skeletonRows={LIMIT}
+      />
+      <Pagination page={page} limit={LIMIT} {...(total === undefined ? {} : { total })} />
+    </>
+  );
+}
