@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { address, NOW, page } from '../../components/testing/samples';
+import { renderApp } from '../../test/renderApp';
+
+const contract = (label: string, verified: boolean) => ({
+  address: address(label),
+  name: verified ? 'PoxDollar' : null,
+  creator: address('deployer'),
+  createdAt: NOW - 3_600_000,
+  verified,
+  transactionCount: 5678,
+  tokenId: verified ? address(label) : null,
+});
+
+const routes = {
+  'POST /dev/getcontracts': {
+    data: page([contract('dollar', true), contract('vault', false)], { total: 34, limit: 20 }),
+  },
+  'POST /dev/verifiedcontract': { data: page([contract('dollar', true)], { total: 1, limit: 20 }) },
+  'GET /blockchain/contractpage': { data: { contracts: 34, verified: 1, tokens: 3 } },
+};
+
+describe('contracts page', () => {
+  it('lists contracts with source state, calls, token, creator and creation time', async () => {
+    renderApp('/blockchain/contracts', { routes });
+    const table = await screen.findByRole('table', { name: 'Contracts' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    const [, dollar, vault] = within(table).getAllByRole('row');
+    expect(dollar).toHaveTextContent('PoxDollar');
+    expect(dollar).toHaveTextContent('Verified');
+    expect(dollar).toHaveTextContent('5,678');
+    expect(within(dollar!).getByRole('link', { name: 'Token page' })).toHaveAttribute(
+      'href',
+      `/tokendetails/${address('dollar')}`,
+    );
+    expect(vault).toHaveTextContent('Unverified');
+    expect(screen.getByLabelText('Contract statistics')).toHaveTextContent('Verified1');
+  });
+
+  it('filters to verified contracts, keeping the filter in the URL', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderApp('/blockchain/contracts?page=2', { routes });
+    await user.click(await screen.findByRole('checkbox', { name: 'Verified only' }));
+    const table = await screen.findByRole('table', { name: 'Contracts' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(requests.find((r) => r.url === '/dev/verifiedcontract')?.data).toEqual({ page: 1, limit: 20 });
+    expect(screen.getByRole('checkbox', { name: 'Verified only' })).toBeChecked();
+  });
+});
