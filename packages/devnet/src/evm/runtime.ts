@@ -1,4 +1,4 @@
-import type { EVMResult, Message } from '@ethereumjs/evm';
+import { type EVMResult, getActivePrecompiles, type Message } from '@ethereumjs/evm';
 import { Address } from '@ethereumjs/util';
 import type { BlockContext } from '../chain/context.js';
 import { evmBytes, fromEvmBytes } from '../crypto/address.js';
@@ -31,10 +31,12 @@ export class VmRuntime {
   private readonly evm: TronEVM;
   private internal: InternalTx[] = [];
   private rootTxId: Uint8Array = new Uint8Array(32);
+  private readonly precompiles: string[];
 
   constructor(world: World) {
     this.adapter = new WorldStateAdapter(world);
     this.evm = createTronEvm(this.adapter);
+    this.precompiles = [...getActivePrecompiles(this.evm.common).keys()];
     this.evm.events!.on('beforeMessage', (message: Message, resolve) => {
       if (message.depth > 0) this.recordInternal(message);
       resolve?.();
@@ -54,6 +56,20 @@ export class VmRuntime {
     });
   }
 
+  /**
+   * What a transaction starts with (ethereumjs's runTx does this; runCall alone does not): no warm
+   * slots or addresses left from earlier transactions, empty transient storage, and the caller,
+   * the callee and the precompiles warm.
+   */
+  private startFreshAccessSet(call: VmCall): void {
+    const journal = this.evm.journal as { cleanJournal(): void; addAlwaysWarmAddress(address: string): void };
+    journal.cleanJournal();
+    this.evm.transientStorage.clear();
+    journal.addAlwaysWarmAddress(call.caller.slice(2));
+    if (call.to !== undefined) journal.addAlwaysWarmAddress(call.to.slice(2));
+    for (const address of this.precompiles) journal.addAlwaysWarmAddress(address);
+  }
+
   async run(ctx: BlockContext, call: VmCall): Promise<VmOutcome> {
     this.adapter.beginTransaction(ctx.timestamp);
     this.rootTxId = fromHex(call.txId);
@@ -62,6 +78,7 @@ export class VmRuntime {
       this.rootTxId,
       call.deployAddress === undefined ? undefined : evmBytes(call.deployAddress),
     );
+    this.startFreshAccessSet(call);
     const result = await this.evm.runCall({
       caller: new Address(evmBytes(call.caller)),
       origin: new Address(evmBytes(call.caller)),
