@@ -1,5 +1,49 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useApiQuery } from '../../api/useApiQuery';
+import { PageLayout } from '../../components/PageLayout';
+import { Pagination } from '../../components/Pagination';
+import { Panel } from '../../components/Panel';
+import { Tabs, useActiveTab } from '../../components/Tabs';
+import { DataTable } from '../../components/table/DataTable';
+import { usePageParam } from '../../components/usePageParam';
+import { TokensStats } from './TokensStats';
+import { tokenColumns } from './tokenColumns';
 
+const TABS = [
+  { id: 'prc20', label: 'PRC20' },
+  { id: 'prc721', label: 'PRC721' },
+  { id: 'prc10', label: 'PRC10' },
+] as const;
+/** The spec's page size for the tokens list. */
+const LIMIT = 10;
+const MAX_ROWS = 10_000;
+
+/** The tokens of the network by standard, most held first, with holders, supply and transfers. */
 export default function TokensPage() {
-  return <PlaceholderPage title="Tokens" />;
+  const type = useActiveTab(TABS) as (typeof TABS)[number]['id'];
+  const page = usePageParam();
+  const query = useApiQuery('tokens', { type, limit: LIMIT, pageNo: page });
+  return (
+    <PageLayout title="Tokens">
+      <TokensStats />
+      <Panel title="Tokens by holders">
+        <Tabs tabs={TABS} label="Token standard" />
+        <DataTable
+          label="Tokens"
+          columns={tokenColumns}
+          rows={query.data?.items}
+          rowKey={(t) => t.id}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          empty="No tokens of this standard yet."
+          skeletonRows={LIMIT}
+        />
+        <Pagination
+          page={page}
+          limit={LIMIT}
+          maxRows={MAX_ROWS}
+          {...(query.data ? { total: query.data.total } : {})}
+        />
+      </Panel>
+    </PageLayout>
+  );
 }

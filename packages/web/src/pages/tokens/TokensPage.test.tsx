@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { address, page } from '../../components/testing/samples';
+import type { RecordedRequest } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
+
+const prc20 = {
+  id: address('usdp'),
+  standard: 'PRC20',
+  name: 'Pox Dollar',
+  symbol: 'USDP',
+  decimals: 18,
+  totalSupply: '1000000000000000000000000',
+  holders: 4321,
+  transfers: 98_765,
+  logoUrl: null,
+  verified: true,
+};
+const prc10 = {
+  ...prc20,
+  id: '1000001',
+  standard: 'PRC10',
+  name: 'Gold',
+  symbol: 'GLD',
+  decimals: 2,
+  totalSupply: '123456',
+  verified: false,
+};
+
+const routes = {
+  'GET /token/getTokens': (request: RecordedRequest) => {
+    const { type } = request.params as { type: string };
+    return { data: page(type === 'prc10' ? [prc10] : [prc20], { limit: 10, total: 25 }) };
+  },
+  'GET /token/contractCounts': { data: { total: 12, last24h: 1, daily: [] } },
+};
+
+describe('tokens page', () => {
+  it('lists PRC20 tokens with holders, supply and transfers, ten a page', async () => {
+    const { requests } = renderApp('/tokens', { routes });
+    const table = await screen.findByRole('table', { name: 'Tokens' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getByRole('link', { name: 'Pox Dollar' })).toHaveAttribute(
+      'href',
+      `/tokendetails/${prc20.id}`,
+    );
+    expect(row).toHaveTextContent('USDPVerified');
+    expect(row).toHaveTextContent('4,321');
+    expect(row).toHaveTextContent('1,000,000 USDP');
+    expect(row).toHaveTextContent('98,765');
+    expect(requests.find((r) => r.url === '/token/getTokens')?.params).toEqual({
+      type: 'prc20',
+      limit: 10,
+      pageNo: 1,
+    });
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
+  it('switches standard with the tabs', async () => {
+    const user = userEvent.setup();
+    renderApp('/tokens', { routes });
+    await user.click(await screen.findByRole('tab', { name: 'PRC10' }));
+    const table = await screen.findByRole('table', { name: 'Tokens' });
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('1,234.56 GLD'));
+    expect(screen.getByRole('tab', { name: 'PRC10' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
