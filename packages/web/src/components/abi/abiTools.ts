@@ -4,6 +4,7 @@
  */
 export {
   type AbiEntry,
+  type AbiParam,
   decodeEventLog,
   decodeFunctionCall,
   decodeFunctionResult,

@@ -1,7 +1,49 @@
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { Navigate, useParams } from 'react-router';
+import { useApiQuery } from '../../api/useApiQuery';
+import { paths } from '../../app/paths';
+import { ContractCode } from '../../components/contract/ContractCode';
+import { TokenTransfersTable } from '../../components/lists/TokenTransfersTable';
+import { PageLayout } from '../../components/PageLayout';
+import { Panel } from '../../components/Panel';
+import { ErrorState } from '../../components/QueryStates';
+import { Tabs, useActiveTab } from '../../components/Tabs';
+import { TokenHolders } from './TokenHolders';
+import { TokenOverview } from './TokenOverview';
 
+const BASE_TABS = [
+  { id: 'transfers', label: 'Transfers' },
+  { id: 'holders', label: 'Holders' },
+];
+const CONTRACT_TABS = [...BASE_TABS, { id: 'contract', label: 'Contract' }];
+
+/** A PRC10, PRC20 or PRC721 token: overview, transfers, holders with their distribution, its contract. */
 export default function TokenDetailsPage() {
-  const { id = '' } = useParams();
-  return <PlaceholderPage title="Token Details" subtitle={id} />;
+  const id = useParams().id ?? '';
+  const token = useApiQuery('tokenDetail', { id }, { enabled: id !== '_' && id !== '' });
+  const hasContract = token.data?.standard === 'PRC20' || token.data?.standard === 'PRC721';
+  const tabs = hasContract ? CONTRACT_TABS : BASE_TABS;
+  const tab = useActiveTab(tabs);
+  if (id === '_') return <Navigate to={paths.poxToken} replace />;
+  const subtitle = token.data ? `${token.data.name} (${token.data.symbol})` : id;
+  return (
+    <PageLayout title="Token Details" subtitle={subtitle}>
+      {token.error ? (
+        <ErrorState error={token.error} onRetry={() => void token.refetch()} />
+      ) : (
+        <>
+          <Panel title="Overview">
+            <TokenOverview token={token.data} />
+          </Panel>
+          {token.data ? (
+            <Panel title="Activity">
+              <Tabs tabs={tabs} label="Token sections" />
+              {tab === 'transfers' ? <TokenTransfersTable id={id} /> : null}
+              {tab === 'holders' ? <TokenHolders token={token.data} /> : null}
+              {tab === 'contract' ? <ContractCode address={id} /> : null}
+            </Panel>
+          ) : null}
+        </>
+      )}
+    </PageLayout>
+  );
 }

@@ -1,0 +1,101 @@
+import { readJavaTronFixture } from '@poxscan/test-support/fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { address, NOW, page, transfer, USDP } from '../../components/testing/samples';
+import { renderApp } from '../../test/renderApp';
+
+const token = {
+  id: USDP.id,
+  standard: 'PRC20',
+  name: 'Pox Dollar',
+  symbol: 'USDP',
+  decimals: 18,
+  totalSupply: '1000000000000000000000000',
+  holders: 2,
+  transfers: 3,
+  logoUrl: null,
+  verified: true,
+  issuer: address('deployer'),
+  createdAt: NOW,
+  description: 'A dollar on POX',
+  websiteUrl: 'javascript:alert(1)',
+};
+const holders = [
+  { rank: 1, address: address('whale'), balance: '750000000000000000000000', share: 0.75 },
+  { rank: 2, address: address('fish'), balance: '250000000000000000000000', share: 0.25 },
+];
+
+const routes = {
+  'POST /token/gettoken': { data: token },
+  'POST /blockchain/getcontractholders': { data: page(holders, { limit: 10, total: 2 }) },
+  'GET /api/token/transfers': { data: { items: [transfer('t1')], nextCursor: null } },
+  'POST /blockchain/contractdetail': {
+    data: {
+      address: USDP.id,
+      name: 'PoxDollar',
+      creator: address('deployer'),
+      createdAt: NOW,
+      verified: true,
+      transactionCount: 3,
+      tokenId: USDP.id,
+      creationTransaction: 'ab',
+      balance: '0',
+      compiler: 'solc 0.8.26',
+      license: 'MIT',
+      abi: null,
+      source: 'contract PoxDollar {}',
+    },
+  },
+  'POST /wallet/getcontract': { data: readJavaTronFixture('getcontract-1.json') },
+};
+
+const row = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
+
+describe('token details page', () => {
+  it('shows the overview and, on the first tab, the transfers', async () => {
+    renderApp(`/tokendetails/${USDP.id}`, { routes });
+    expect(await screen.findByText('Pox Dollar (USDP)', { selector: 'p' })).toBeInTheDocument();
+    expect(row('Total supply')).toHaveTextContent('1,000,000 USDP');
+    expect(row('Contract')).toHaveTextContent(USDP.id);
+    expect(row('Issuer')).toHaveTextContent(address('deployer'));
+    expect(row('Website')).toHaveTextContent('javascript:alert(1)');
+    expect(within(row('Website')).queryByRole('link')).not.toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Token transfers' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+  });
+
+  it('lists holders with their share, ten a page, beside the distribution chart', async () => {
+    const { requests } = renderApp(`/tokendetails/${USDP.id}?tab=holders`, { routes });
+    const table = await screen.findByRole('table', { name: 'Holders' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('750,000 USDP75.0000%');
+    expect(
+      screen.getByRole('figure', { name: 'Share of supply held by the top 10 holders (%)' }),
+    ).toHaveTextContent('2 points from #1 (75.0%) to #2 (25.0%); highest 75.0% at #1.');
+    expect(requests.find((r) => r.url === '/blockchain/getcontractholders')?.data).toEqual({
+      contractAddress: USDP.id,
+      page: 1,
+      limit: 10,
+    });
+  });
+
+  it("shows the contract's verified source, ABI and bytecode on the contract tab", async () => {
+    const user = userEvent.setup();
+    renderApp(`/tokendetails/${USDP.id}`, { routes });
+    await user.click(await screen.findByRole('tab', { name: 'Contract' }));
+    expect(await screen.findByText('contract PoxDollar {}')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Source code' })).toHaveTextContent(
+      'Verifiedsolc 0.8.26 · MIT',
+    );
+    expect(screen.getByRole('region', { name: 'ABI' })).toHaveTextContent('"name": "transfer"');
+    expect(screen.getByRole('region', { name: 'Bytecode' })).toHaveTextContent(
+      '608060405234801561001057600080fd5b50',
+    );
+  });
+
+  it('sends the native token to its own page', async () => {
+    renderApp('/tokendetails/_', { routes: { 'GET /api/token0': { status: 500, data: {} } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'POX' })).toBeInTheDocument();
+  });
+});

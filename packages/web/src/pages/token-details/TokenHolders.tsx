@@ -1,0 +1,75 @@
+import type { Holder, TokenDetail } from '@poxscan/api/schemas';
+import { useMemo } from 'react';
+import { useApiQuery } from '../../api/useApiQuery';
+import { AddressLink } from '../../components/AddressLink';
+import { Amount } from '../../components/Amount';
+import { Chart } from '../../components/charts/Chart';
+import { formatCount } from '../../components/format/number';
+import { Pagination } from '../../components/Pagination';
+import { DataTable } from '../../components/table/DataTable';
+import type { Column } from '../../components/table/types';
+import { usePageParam } from '../../components/usePageParam';
+
+const LIMIT = 10;
+const MAX_ROWS = 10_000;
+const percent = (share: number) => `${(share * 100).toFixed(4)}%`;
+
+function columns(token: TokenDetail): Column<Holder>[] {
+  const decimals = token.standard === 'PRC721' ? 0 : token.decimals;
+  return [
+    { id: 'rank', header: 'Rank', cell: (h) => formatCount(h.rank) },
+    { id: 'address', header: 'Address', cell: (h) => <AddressLink address={h.address} /> },
+    {
+      id: 'balance',
+      header: 'Balance',
+      align: 'end',
+      cell: (h) => <Amount value={h.balance} decimals={decimals} symbol={token.symbol} />,
+    },
+    { id: 'share', header: 'Share', align: 'end', cell: (h) => percent(h.share) },
+  ];
+}
+
+/** The top holders' shares of the supply, drawn as bars by rank. */
+function Distribution({ id }: { id: string }) {
+  const top = useApiQuery('contractHolders', { contractAddress: id, page: 1, limit: LIMIT });
+  const points = useMemo(() => top.data?.items.map((h) => ({ x: h.rank, y: h.share * 100 })), [top.data]);
+  return (
+    <Chart
+      label="Share of supply held by the top 10 holders (%)"
+      points={points ?? []}
+      kind="bars"
+      xKind="position"
+      formatY={(v) => `${v.toFixed(1)}%`}
+      height={180}
+      {...(points === undefined ? { loading: true } : {})}
+    />
+  );
+}
+
+/** The token's holders, largest first, with their share and the distribution chart. */
+export function TokenHolders({ token }: { token: TokenDetail }) {
+  const page = usePageParam();
+  const query = useApiQuery('contractHolders', { contractAddress: token.id, page, limit: LIMIT });
+  const cols = useMemo(() => columns(token), [token]);
+  return (
+    <>
+      <Distribution id={token.id} />
+      <DataTable
+        label="Holders"
+        columns={cols}
+        rows={query.data?.items}
+        rowKey={(h) => h.address}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty="No holders yet."
+        skeletonRows={LIMIT}
+      />
+      <Pagination
+        page={page}
+        limit={LIMIT}
+        maxRows={MAX_ROWS}
+        {...(query.data ? { total: query.data.total } : {})}
+      />
+    </>
+  );
+}

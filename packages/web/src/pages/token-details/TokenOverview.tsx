@@ -1,0 +1,59 @@
+import type { TokenDetail } from '@poxscan/api/schemas';
+import { AddressLink } from '../../components/AddressLink';
+import { Amount } from '../../components/Amount';
+import { Badge } from '../../components/Badge';
+import { type Detail, DetailList } from '../../components/DetailList';
+import { ExternalLink } from '../../components/ExternalLink';
+import { formatCount } from '../../components/format/number';
+import { formatUtc } from '../../components/format/time';
+
+const LABELS = ['Name', 'Standard', 'Contract', 'Total supply', 'Decimals', 'Holders', 'Transfers'];
+const isWebUrl = (text: string) => /^https?:\/\/\S+$/i.test(text);
+
+function rows(token: TokenDetail): Detail[] {
+  const isContract = token.standard === 'PRC20' || token.standard === 'PRC721';
+  const decimals = token.standard === 'PRC721' ? 0 : token.decimals;
+  const list: Detail[] = [
+    {
+      label: 'Name',
+      value: (
+        <>
+          {`${token.name} (${token.symbol}) `}
+          {token.verified ? <Badge tone="success">Verified</Badge> : null}
+        </>
+      ),
+    },
+    { label: 'Standard', value: token.standard },
+    {
+      label: isContract ? 'Contract' : 'Token ID',
+      value: isContract ? <AddressLink address={token.id} full contract /> : token.id,
+    },
+    {
+      label: 'Total supply',
+      value: <Amount value={token.totalSupply} decimals={decimals} symbol={token.symbol} />,
+    },
+    { label: 'Decimals', value: String(token.decimals) },
+    { label: 'Holders', value: formatCount(token.holders) },
+    { label: 'Transfers', value: formatCount(token.transfers) },
+  ];
+  if (token.issuer) list.push({ label: 'Issuer', value: <AddressLink address={token.issuer} full /> });
+  if (token.createdAt !== null) list.push({ label: 'Created', value: formatUtc(token.createdAt) });
+  if (token.websiteUrl)
+    list.push({
+      label: 'Website',
+      value: isWebUrl(token.websiteUrl) ? (
+        <ExternalLink href={token.websiteUrl}>{token.websiteUrl}</ExternalLink>
+      ) : (
+        token.websiteUrl
+      ),
+    });
+  if (token.description) list.push({ label: 'Description', value: token.description });
+  return list;
+}
+
+/** The token's facts; skeleton rows while it loads. */
+export function TokenOverview({ token }: { token: TokenDetail | undefined }) {
+  if (token === undefined)
+    return <DetailList loading items={LABELS.map((label) => ({ label, value: null }))} />;
+  return <DetailList items={rows(token)} />;
+}
