@@ -86,7 +86,7 @@ describe('token details page', () => {
     await user.click(await screen.findByRole('tab', { name: 'Contract' }));
     expect(await screen.findByText('contract PoxDollar {}')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Source code' })).toHaveTextContent(
-      'Verifiedsolc 0.8.26 · MIT',
+      'Verified solc 0.8.26 · MIT',
     );
     expect(screen.getByRole('region', { name: 'ABI' })).toHaveTextContent('"name": "transfer"');
     expect(screen.getByRole('region', { name: 'Bytecode' })).toHaveTextContent(
