@@ -2,8 +2,8 @@ import type { Chain } from '../chain/chain.js';
 import { fromHex, toHex, utf8ToHex } from '../crypto/bytes.js';
 import { encodeRawData, identify, TxFormatError } from '../tx/codec.js';
 import { TxRejected } from '../tx/errors.js';
+import { ProtoReader } from '../tx/proto-reader.js';
 import type { ChainTx } from '../tx/types.js';
-import { ProtoReader } from './proto-reader.js';
 import { HttpError, hexParam } from './request.js';
 import type { Route } from './server.js';
 

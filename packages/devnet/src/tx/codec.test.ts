@@ -22,6 +22,20 @@ describe('transaction codec', () => {
     }
   });
 
+  it('keeps TRON_POWER, which tronweb decodes as BANDWIDTH', () => {
+    for (const type of ['FreezeBalanceV2Contract', 'UnfreezeBalanceV2Contract']) {
+      const field = type === 'FreezeBalanceV2Contract' ? 'frozen_balance' : 'unfreeze_balance';
+      const value = { owner_address: '41'.padEnd(42, '1'), [field]: 5_000_000, resource: 'TRON_POWER' };
+      const raw_data = {
+        contract: [{ parameter: { value, type_url: `type.googleapis.com/protocol.${type}` }, type }],
+        ref_block_bytes: '0001',
+        ref_block_hash: '0102030405060708',
+        expiration: 1_000_000,
+      };
+      expect(decodeRawData(encodeRawData({ raw_data })).contract[0]!.parameter.value).toEqual(value);
+    }
+  });
+
   it('decodes raw bytes into java-tron JSON that encodes back to the same bytes', async () => {
     const tx = (await readJavaTronFixture('freezebalancev2-1.json')) as {
       raw_data: unknown;

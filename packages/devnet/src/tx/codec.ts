@@ -1,10 +1,12 @@
 import { utils } from 'tronweb';
 import { fromHex, sha256, toHex } from '../crypto/bytes.js';
+import { TxFormatError } from './errors-format.js';
+import { ProtoReader } from './proto-reader.js';
 import type { ChainTx, RawDataJson } from './types.js';
 
 const MAX_RESULT_SIZE_IN_TX = 64;
 
-export class TxFormatError extends Error {}
+export { TxFormatError } from './errors-format.js';
 
 type TronTxPb = { getRawData(): { serializeBinary(): Uint8Array } };
 
@@ -58,6 +60,28 @@ function stripDefaults(value: unknown): unknown {
   return out;
 }
 
+/** Field number of `resource` in the Stake 2.0 contracts (tronweb's decoder reads TRON_POWER as BANDWIDTH). */
+const RESOURCE_FIELDS: Record<string, number> = {
+  FreezeBalanceV2Contract: 3,
+  UnfreezeBalanceV2Contract: 3,
+  DelegateResourceContract: 2,
+  UnDelegateResourceContract: 2,
+};
+const RESOURCES = ['BANDWIDTH', 'ENERGY', 'TRON_POWER'];
+
+/** raw_data.contract[0].parameter.value → the contract's `resource` enum (0 when absent). */
+function readResource(raw: Uint8Array, fieldNumber: number): number {
+  const nested = (bytes: Uint8Array, field: number) => {
+    for (const f of new ProtoReader(bytes).fields())
+      if (f.number === field && f.bytes !== undefined) return f.bytes;
+    return new Uint8Array();
+  };
+  const parameter = nested(nested(nested(raw, 11), 2), 2);
+  for (const f of new ProtoReader(parameter).fields())
+    if (f.number === fieldNumber) return Number(f.varint ?? 0n);
+  return 0;
+}
+
 /** Decodes raw_data protobuf bytes into java-tron's JSON (hex form). */
 export function decodeRawData(raw: Uint8Array): RawDataJson {
   const rawHex = toHex(raw);
@@ -72,6 +96,13 @@ export function decodeRawData(raw: Uint8Array): RawDataJson {
   }
   const contract = decoded.contract[0];
   const value = stripDefaults(contract.parameter.value) as Record<string, unknown>;
+  const resourceField = RESOURCE_FIELDS[contract.type as string];
+  if (resourceField !== undefined) {
+    const resource = RESOURCES[readResource(raw, resourceField)];
+    if (resource === undefined) throw new TxFormatError('unknown resource code');
+    if (resource === 'BANDWIDTH') delete value.resource;
+    else value.resource = resource;
+  }
   const out: RawDataJson = {
     contract: [
       {

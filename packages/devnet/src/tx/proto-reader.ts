@@ -1,4 +1,4 @@
-import { TxFormatError } from '../tx/codec.js';
+import { TxFormatError } from './errors-format.js';
 
 export interface ProtoField {
   number: number;

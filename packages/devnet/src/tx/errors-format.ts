@@ -1,0 +1,2 @@
+/** Bytes or JSON that are not a well-formed transaction. */
+export class TxFormatError extends Error {}
