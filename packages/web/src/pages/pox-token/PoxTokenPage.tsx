@@ -1,5 +1,25 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { TokenTransfersTable } from '../../components/lists/TokenTransfersTable';
+import { PageLayout } from '../../components/PageLayout';
+import { Panel } from '../../components/Panel';
+import { Tabs, useActiveTab } from '../../components/Tabs';
+import { PoxHolders } from './PoxHolders';
+import { PoxStats } from './PoxStats';
 
+const TABS = [
+  { id: 'holders', label: 'Top holders' },
+  { id: 'transfers', label: 'Transfers' },
+];
+
+/** The native token: supply, staked, burned, holders and price; its top holders and transfers. */
 export default function PoxTokenPage() {
-  return <PlaceholderPage title="POX" />;
+  const tab = useActiveTab(TABS);
+  return (
+    <PageLayout title="POX" subtitle="The native token of the network">
+      <PoxStats />
+      <Panel title="Activity">
+        <Tabs tabs={TABS} label="POX sections" />
+        {tab === 'holders' ? <PoxHolders /> : <TokenTransfersTable id="_" label="POX transfers" />}
+      </Panel>
+    </PageLayout>
+  );
 }

@@ -1,0 +1,35 @@
+import { useApiQuery } from '../../api/useApiQuery';
+import { Amount } from '../../components/Amount';
+import { percentOf } from '../../components/format/amount';
+import { formatCount } from '../../components/format/number';
+import { queryValue } from '../../components/QueryValue';
+import { StatGrid, StatTile } from '../../components/StatTile';
+import { PriceFigure, priceNote } from '../home/PriceFigure';
+
+/** The native token's figures. */
+export function PoxStats() {
+  const slider = useApiQuery('poxSlider', undefined);
+  const price = useApiQuery('price', undefined, { refetchInterval: 60_000 });
+  const s = slider.data;
+  return (
+    <StatGrid label="POX statistics">
+      <StatTile label="Total supply" value={queryValue(slider, (d) => <Amount value={d.totalSupply} />)} />
+      <StatTile
+        label="Staked"
+        value={queryValue(slider, (d) => <Amount value={d.totalStaked} />)}
+        note={s && `${percentOf(s.totalStaked, s.totalSupply) ?? '0.00'}% of supply`}
+      />
+      <StatTile
+        label="Burned in fees (24 h)"
+        value={queryValue(slider, (d) => <Amount value={d.feesBurned24h} />)}
+      />
+      <StatTile label="Holders" value={queryValue(slider, (d) => formatCount(d.holders))} />
+      <StatTile label="Transfers" value={queryValue(slider, (d) => formatCount(d.transfers))} />
+      <StatTile
+        label="Price"
+        value={queryValue(price, (d) => <PriceFigure price={d} />)}
+        note={price.data && priceNote(price.data)}
+      />
+    </StatGrid>
+  );
+}
