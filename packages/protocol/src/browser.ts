@@ -10,6 +10,7 @@ export {
   functionSignature,
 } from './abi/functions.js';
 export * from './abi/normalize.js';
+export * from './abi/params.js';
 export * from './abi/revert.js';
 export * from './abi/token-logs.js';
 export type { AbiValue, DecodedParam } from './abi/values.js';
@@ -26,5 +27,6 @@ export * from './hash.js';
 export * from './hex.js';
 export * from './multisig.js';
 export * from './signature.js';
+export { type ReadTransaction, readRawData, readTransactionHex } from './transaction/read-transaction.js';
 export * from './txid.js';
 export * from './units.js';

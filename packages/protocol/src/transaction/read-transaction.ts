@@ -1,0 +1,129 @@
+import { contractTypeName } from '../contract-types.js';
+import { sha256Hex } from '../hash.js';
+import { bytesToHex, bytesToUtf8, hexToBytes } from '../hex.js';
+import { CONTRACT_SCHEMAS, type FieldSpec, type MessageSchema } from './contract-schemas.js';
+import { readWireFields, type WireField } from './proto-wire.js';
+import type { ContractJson, RawDataJson } from './types.js';
+
+const TYPE_URL_PREFIX = 'type.googleapis.com/protocol.';
+
+/** int64 as java-tron prints it: a JSON number, or a decimal string beyond 2^53. */
+function intValue(value: bigint): number | string {
+  const signed = value >= 1n << 63n ? value - (1n << 64n) : value;
+  return Number.isSafeInteger(Number(signed)) ? Number(signed) : signed.toString();
+}
+
+function fieldValue(spec: FieldSpec, field: WireField): unknown {
+  const { kind } = spec;
+  if (typeof kind === 'object' && 'message' in kind) return readMessage(kind.message, wireBytes(spec, field));
+  if (kind === 'bytes') return bytesToHex(wireBytes(spec, field));
+  if (kind === 'text') return bytesToUtf8(wireBytes(spec, field));
+  const number = field.varint;
+  if (number === undefined) throw new Error(`${spec.name}: expected a varint`);
+  if (kind === 'bool') return number !== 0n;
+  if (kind === 'int') return intValue(number);
+  return kind.enum[Number(number)] ?? Number(number);
+}
+
+function wireBytes(spec: FieldSpec, field: WireField): Uint8Array {
+  if (field.bytes === undefined) throw new Error(`${spec.name}: expected length-delimited bytes`);
+  return field.bytes;
+}
+
+/** Reads a message by its schema into java-tron's JSON shape; default values are omitted, as java-tron does. */
+function readMessage(schema: MessageSchema, bytes: Uint8Array): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of readWireFields(bytes)) {
+    const spec = schema[field.number];
+    if (spec === undefined) continue;
+    const value = fieldValue(spec, field);
+    if (!spec.repeated) out[spec.name] = value;
+    else out[spec.name] = [...((out[spec.name] as unknown[] | undefined) ?? []), value];
+  }
+  // proto3 writers skip defaults, but a writer may still emit them; java-tron's JSON never shows them.
+  for (const [key, value] of Object.entries(out)) {
+    if (value === '' || value === 0 || value === false) delete out[key];
+  }
+  return out;
+}
+
+function readContract(bytes: Uint8Array): ContractJson {
+  // The type is an enum whose default, 0 (AccountCreateContract), is absent from the bytes.
+  let type: string = contractTypeName(0)!;
+  let typeUrl: string | undefined;
+  let value: Record<string, unknown> = {};
+  let permissionId: number | undefined;
+  let parameter: Uint8Array | undefined;
+  for (const field of readWireFields(bytes)) {
+    if (field.number === 1 && field.varint !== undefined)
+      type = contractTypeName(Number(field.varint)) ?? `ContractType${field.varint}`;
+    if (field.number === 2 && field.bytes !== undefined) parameter = field.bytes;
+    if (field.number === 5 && field.varint !== undefined && field.varint !== 0n)
+      permissionId = Number(field.varint);
+  }
+  if (parameter !== undefined) {
+    for (const field of readWireFields(parameter)) {
+      if (field.number === 1 && field.bytes !== undefined) typeUrl = bytesToUtf8(field.bytes);
+      if (field.number === 2 && field.bytes !== undefined) {
+        const schema = CONTRACT_SCHEMAS[type];
+        value = schema === undefined ? {} : readMessage(schema, field.bytes);
+      }
+    }
+  }
+  return {
+    type,
+    parameter: { value, type_url: typeUrl ?? `${TYPE_URL_PREFIX}${type}` },
+    ...(permissionId === undefined ? {} : { Permission_id: permissionId }),
+  };
+}
+
+const RAW_SCHEMA: MessageSchema = {
+  1: { name: 'ref_block_bytes', kind: 'bytes' },
+  3: { name: 'ref_block_num', kind: 'int' },
+  4: { name: 'ref_block_hash', kind: 'bytes' },
+  8: { name: 'expiration', kind: 'int' },
+  10: { name: 'data', kind: 'bytes' },
+  12: { name: 'scripts', kind: 'bytes' },
+  14: { name: 'timestamp', kind: 'int' },
+  18: { name: 'fee_limit', kind: 'int' },
+};
+
+/**
+ * Decodes Transaction.raw bytes (raw_data_hex) into raw_data JSON in java-tron's shape: hex
+ * addresses, default values omitted. Browser-safe (no tronweb). Contract types without a known
+ * layout keep their type with an empty parameter value. Throws on malformed bytes.
+ */
+export function readRawData(rawDataHex: string): RawDataJson {
+  const bytes = hexToBytes(rawDataHex);
+  const raw = readMessage(RAW_SCHEMA, bytes) as Partial<RawDataJson>;
+  const contract = readWireFields(bytes)
+    .filter((field) => field.number === 11 && field.bytes !== undefined)
+    .map((field) => readContract(field.bytes!));
+  return {
+    ...raw,
+    contract,
+    ref_block_bytes: raw.ref_block_bytes ?? '',
+    ref_block_hash: raw.ref_block_hash ?? '',
+  };
+}
+
+/** A serialized, signed Transaction (what `/wallet/broadcasthex` takes), taken apart. */
+export interface ReadTransaction {
+  txID: string;
+  raw_data: RawDataJson;
+  raw_data_hex: string;
+  signature: string[];
+}
+
+/** Decodes a whole Transaction (raw_data = 1, signature = 2) from hex; the txID is sha256 of raw_data's bytes. */
+export function readTransactionHex(transactionHex: string): ReadTransaction {
+  let raw: Uint8Array | undefined;
+  const signature: string[] = [];
+  for (const field of readWireFields(hexToBytes(transactionHex))) {
+    if (field.number === 1 && field.bytes !== undefined) raw = field.bytes;
+    if (field.number === 2 && field.bytes !== undefined) signature.push(bytesToHex(field.bytes));
+  }
+  if (raw === undefined) throw new Error('the transaction has no raw_data (field 1)');
+  const rawDataHex = bytesToHex(raw);
+  return { txID: sha256Hex(raw), raw_data: readRawData(rawDataHex), raw_data_hex: rawDataHex, signature };
+}
