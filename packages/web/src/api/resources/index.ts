@@ -2,7 +2,9 @@ import type { Resource } from '../resource';
 import { explorerResources } from './explorer';
 import { fullnodeResources } from './fullnode';
 import { governanceResources } from './governance';
+import { governanceScreenResources } from './governance-screens';
 import { nodeResources } from './node';
+import { toolResources } from './tools';
 
 /** THE registry of API calls: every request of the app goes through one of these names. */
 export const resources = {
@@ -10,6 +12,8 @@ export const resources = {
   ...governanceResources,
   ...fullnodeResources,
   ...explorerResources,
+  ...toolResources,
+  ...governanceScreenResources,
 };
 
 export type Resources = typeof resources;
