@@ -23,7 +23,14 @@ export async function registerWeb(
     app.setNotFoundHandler(sendNotFound);
     return;
   }
-  await app.register(fastifyStatic, { root: dir, wildcard: false, index: false, maxAge: '1h' });
+  // The web build writes .br and .gz beside its files; browsers that accept them get them.
+  await app.register(fastifyStatic, {
+    root: dir,
+    wildcard: false,
+    index: false,
+    maxAge: '1h',
+    preCompressed: true,
+  });
   app.setNotFoundHandler(async (request, reply) => {
     // Screens and data share prefixes (/blockchain/blocks vs /blockchain/contractdetail): a browser
     // navigation asks for HTML, a data call does not.
