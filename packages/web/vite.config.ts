@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './build/precompress.ts';
 
 /** `npm run dev` talks to a running `poxscan start` (API, runtime config) on this origin. */
 const DEV_BACKEND = 'http://localhost:8080';
@@ -28,7 +29,7 @@ const VENDOR_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { conditions: ['@poxscan/source', 'module', 'browser', 'development|production'] },
   server: {
     proxy: Object.fromEntries(

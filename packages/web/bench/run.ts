@@ -1,0 +1,76 @@
+// `npm run bench:web`: the JavaScript needed for the first paint of `/`, and LCP, TBT and CLS of `/` and
+// `/exportdata/:address` on desktop and on a throttled phone, against `poxscan start` in Chromium.
+import { execFileSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from '@poxscan/test-support/chromium';
+import type { Browser } from 'playwright-core';
+import { startExplorer } from '../../../e2e/support/explorer.ts';
+import { chunkSizes, totalsByKind } from './bundle.ts';
+import { firstPaintScripts } from './firstPaint.ts';
+import { applyThrottling, PROFILES, type Profile } from './profiles.ts';
+import { OBSERVER_SCRIPT, type PageVitals, readVitals } from './vitals.ts';
+
+const WEB_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = join(WEB_DIR, 'dist');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const QUIET_MS = 3000;
+const PAGES = ['/', '/exportdata/TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7'];
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function measure(browser: Browser, url: string, profile: Profile): Promise<PageVitals> {
+  const context = await browser.newContext(profile.context);
+  try {
+    const page = await context.newPage();
+    await applyThrottling(await context.newCDPSession(page), profile);
+    await page.addInitScript(OBSERVER_SCRIPT);
+    await page.goto(url);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    return await readVitals(page, QUIET_MS);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The shell's cost is the same on every route; the route's part is measured on `/` and on a placeholder page. */
+function reportBundle(pageChunkPrefix: string, label: string): void {
+  const chunks = chunkSizes(DIST, firstPaintScripts(DIST, pageChunkPrefix));
+  const totals = totalsByKind(chunks);
+  console.log(`\nJavaScript for the first paint of ${label} (gzip -9):`);
+  for (const chunk of chunks)
+    console.log(`  ${chunk.kind.padEnd(6)} ${kb(chunk.gzipBytes).padStart(9)}  ${chunk.path}`);
+  console.log(
+    `  total ${kb(totals.total)} = vendor ${kb(totals.vendor)} + shell ${kb(totals.shell)} + route ${kb(totals.route)}`,
+  );
+}
+
+async function main(): Promise<void> {
+  if (!process.argv.includes('--no-build'))
+    execFileSync('npx', ['vite', 'build'], { cwd: WEB_DIR, stdio: 'ignore' });
+  reportBundle('HomePage-', '/');
+  reportBundle('NodePage-', '/blockchain/node');
+  const explorer = await startExplorer({ args: ['--traffic', 'off'] });
+  const chromium = await launchChromium();
+  try {
+    console.log(`\n${RUNS} cold loads each, medians (LCP, TBT, FCP in ms):`);
+    console.log('| page | profile | LCP | TBT | CLS | FCP |\n|---|---|---|---|---|---|');
+    for (const path of PAGES) {
+      for (const profile of PROFILES) {
+        const runs: PageVitals[] = [];
+        for (let i = 0; i < RUNS; i++)
+          runs.push(await measure(chromium.browser, `${explorer.baseUrl}${path}`, profile));
+        const m = (pick: (v: PageVitals) => number) => median(runs.map(pick));
+        console.log(
+          `| ${path} | ${profile.name} | ${m((v) => v.lcp).toFixed(0)} | ${m((v) => v.tbt).toFixed(0)} | ${m((v) => v.cls).toFixed(3)} | ${m((v) => v.fcp).toFixed(0)} |`,
+        );
+      }
+    }
+  } finally {
+    await chromium.close();
+    await explorer.stop();
+  }
+}
+
+await main();
