@@ -29,7 +29,7 @@ describe('tronweb conformance', () => {
       port: 0,
       blockTimeMs: BLOCK_TIME_MS,
       maintenanceIntervalMs: MAINTENANCE_MS,
-      proposalExpireMs: 0,
+      proposalExpireMs: 8_000,
     });
     owner = devnet.keys.accounts[0]!;
     tronWeb = new TronWeb({ fullHost: devnet.url, privateKey: owner.privateKey });

@@ -1,5 +1,6 @@
+import { decodeTransactionRawDataHex } from '@poxscan/protocol';
 import { utils } from 'tronweb';
-import { fromHex, sha256, toHex } from '../crypto/bytes.js';
+import { sha256, toHex } from '../crypto/bytes.js';
 import { TxFormatError } from './errors-format.js';
 import { ProtoReader } from './proto-reader.js';
 import type { ChainTx, RawDataJson } from './types.js';
@@ -18,46 +19,6 @@ export function encodeRawData(tx: { raw_data: unknown; visible?: boolean }): Uin
   } catch (error) {
     throw new TxFormatError(`invalid transaction: ${(error as Error).message}`);
   }
-}
-
-interface RawPb {
-  getContractList(): Array<{ getParameter(): { getTypeUrl(): string } | undefined }>;
-}
-/** tronweb registers its generated protobuf classes on globalThis when its transaction utils load. */
-const tronProto = () =>
-  (
-    globalThis as unknown as {
-      TronWebProto: { Transaction: { raw: { deserializeBinary(b: Uint8Array): RawPb } } };
-    }
-  ).TronWebProto;
-
-function readTypeFromRaw(rawHex: string): string {
-  const raw = tronProto().Transaction.raw.deserializeBinary(fromHex(rawHex));
-  const contracts = raw.getContractList();
-  if (contracts.length !== 1) throw new TxFormatError('a transaction must hold exactly one contract');
-  const typeUrl = contracts[0]!.getParameter()?.getTypeUrl() ?? '';
-  return typeUrl.replace(/^type\.googleapis\.com\/protocol\./, '');
-}
-
-const isDefault = (v: unknown): boolean =>
-  v === 0 || v === '' || v === false || v === null || v === undefined || v === 'BANDWIDTH';
-
-/** java-tron omits default-valued protobuf fields from its JSON. */
-function stripDefaults(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(stripDefaults);
-  if (value === null || typeof value !== 'object')
-    return typeof value === 'string' && /^[0-9A-Fa-f]+$/.test(value) ? value.toLowerCase() : value;
-  const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) {
-    if (isDefault(v)) continue;
-    if (key === 'name' || key === 'type' || key === 'stateMutability') {
-      out[key] = v;
-      continue;
-    }
-    if (Array.isArray(v) && v.length === 0 && key !== 'inputs' && key !== 'outputs') continue;
-    out[key] = stripDefaults(v);
-  }
-  return out;
 }
 
 /** Field number of `resource` in the Stake 2.0 contracts (tronweb's decoder reads TRON_POWER as BANDWIDTH). */
@@ -82,45 +43,29 @@ function readResource(raw: Uint8Array, fieldNumber: number): number {
   return 0;
 }
 
-/** Decodes raw_data protobuf bytes into java-tron's JSON (hex form). */
+/**
+ * Decodes raw_data protobuf bytes into java-tron's JSON (hex form, defaults omitted, ABI enums
+ * capitalised) with protocol's decoder, then restores a TRON_POWER resource.
+ */
 export function decodeRawData(raw: Uint8Array): RawDataJson {
-  const rawHex = toHex(raw);
-  // biome-ignore lint/suspicious/noExplicitAny: tronweb's deserializer output is untyped
-  let decoded: Record<string, any>;
+  let decoded: RawDataJson;
   try {
-    const type = readTypeFromRaw(rawHex);
-    decoded = utils.deserializeTx.deserializeTransaction(type, rawHex) as typeof decoded;
+    decoded = decodeTransactionRawDataHex(toHex(raw)) as unknown as RawDataJson;
   } catch (error) {
-    if (error instanceof TxFormatError) throw error;
     throw new TxFormatError(`cannot decode transaction: ${(error as Error).message}`);
   }
   const contract = decoded.contract[0];
-  const value = stripDefaults(contract.parameter.value) as Record<string, unknown>;
-  const resourceField = RESOURCE_FIELDS[contract.type as string];
+  if (decoded.contract.length !== 1 || contract === undefined) {
+    throw new TxFormatError('a transaction must hold exactly one contract');
+  }
+  const resourceField = RESOURCE_FIELDS[contract.type];
   if (resourceField !== undefined) {
     const resource = RESOURCES[readResource(raw, resourceField)];
     if (resource === undefined) throw new TxFormatError('unknown resource code');
-    if (resource === 'BANDWIDTH') delete value.resource;
-    else value.resource = resource;
+    if (resource === 'BANDWIDTH') delete contract.parameter.value.resource;
+    else contract.parameter.value.resource = resource;
   }
-  const out: RawDataJson = {
-    contract: [
-      {
-        parameter: { value, type_url: contract.parameter.type_url },
-        type: contract.type,
-        ...(contract.Permission_id ? { Permission_id: contract.Permission_id } : {}),
-      },
-    ],
-    ref_block_bytes: String(decoded.ref_block_bytes).toLowerCase(),
-    ref_block_hash: String(decoded.ref_block_hash).toLowerCase(),
-    expiration: decoded.expiration,
-  };
-  if (decoded.data) out.data = String(decoded.data).toLowerCase();
-  if (decoded.fee_limit) out.fee_limit = decoded.fee_limit;
-  if (decoded.timestamp) out.timestamp = decoded.timestamp;
-  if (decoded.auths?.length || decoded.scripts)
-    throw new TxFormatError('auths and scripts are not supported');
-  return out;
+  return decoded;
 }
 
 /** Size of a protobuf length-delimited field: tag + length varint + body. */
