@@ -1,7 +1,33 @@
+import { parseAddress } from '@poxscan/protocol/browser';
 import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useApiQuery } from '../../api/useApiQuery';
+import { PageLayout } from '../../components/PageLayout';
+import { EmptyState } from '../../components/QueryStates';
+import { AddressResources } from './AddressResources';
+import { AddressSummary } from './AddressSummary';
+import { AddressTabs } from './AddressTabs';
+import { accountKind } from './accountKind';
 
+/** An address: balance and value, resources, votes, rewards, and its activity by tab. */
 export default function AddressPage() {
-  const { id = '' } = useParams();
-  return <PlaceholderPage title="Address" subtitle={id} />;
+  const id = useParams().id ?? '';
+  const parsed = parseAddress(id);
+  const address = parsed.ok ? parsed.base58 : '';
+  const enabled = parsed.ok;
+  const detail = useApiQuery('accountDetail', { address }, { enabled });
+  const node = useApiQuery('nodeAccount', { address, visible: true }, { enabled });
+  const kind = accountKind(node.data, detail.data);
+  return (
+    <PageLayout title="Address" subtitle={parsed.ok ? address : id}>
+      {!parsed.ok ? (
+        <EmptyState>{`"${id}" is not an address (34 characters starting with T).`}</EmptyState>
+      ) : (
+        <>
+          <AddressSummary address={address} detail={detail} kind={kind} />
+          {detail.data ? <AddressResources address={address} detail={detail.data} /> : null}
+          <AddressTabs address={address} kind={kind} />
+        </>
+      )}
+    </PageLayout>
+  );
 }

@@ -142,10 +142,7 @@ describe('transaction details page', () => {
     expect(await within(method).findByText('transfer(address,uint256)')).toBeInTheDocument();
     const args = within(method).getByRole('table', { name: 'Call arguments' });
     expect(args).toHaveTextContent('2500000000000000000000');
-    expect(within(args).getByRole('link')).toHaveAttribute(
-      'href',
-      `/address-account/${bob}`,
-    );
+    expect(within(args).getByRole('link')).toHaveAttribute('href', `/address-account/${bob}`);
     expect(await panel('Token transfers (1)')).toHaveTextContent('2,500 USDP');
     expect(await panel('Internal transactions (1)')).toHaveTextContent('1 POX');
     const logs = await panel('Event logs (1)');

@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { accountDetail, address, NOW, transaction } from '../../components/testing/samples';
+import { renderApp } from '../../test/renderApp';
+
+const alice = address('alice');
+const sr = address('sr one');
+
+const routes = {
+  'GET /api/account/detail': { data: accountDetail('alice') },
+  'POST /wallet/getaccount': { data: { address: alice, balance: 1234567890123 } },
+  'GET /api/getNameTag': { data: { tags: [{ address: alice, tag: 'Alice Treasury', description: null }] } },
+  'GET /api/getprice': {
+    data: { available: true, usd: 0.5, change24h: 0, time: NOW, source: 'recorded', testnet: true },
+  },
+  'POST /wallet/getreward': { data: { reward: 2_500_000 } },
+  'GET /api/account/transactions': {
+    data: { items: [transaction('a1'), transaction('a2')], nextCursor: '17' },
+  },
+  'GET /api/account/votes': {
+    data: { address: alice, votes: [{ witness: sr, witnessName: 'SR One', count: '3000' }] },
+  },
+};
+
+const row = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
+
+describe('address page', () => {
+  it('shows the name tag, kind, balance and its value, resources, votes and claimable rewards', async () => {
+    renderApp(`/address-account/${alice}`, { routes });
+    await waitFor(() => expect(row('Balance')).toHaveTextContent('1,234,567.890123 POX'));
+    expect(row('Name tag')).toHaveTextContent('Alice Treasury');
+    await waitFor(() => expect(row('Kind')).toHaveTextContent('Account'));
+    await waitFor(() => expect(row('Value')).toHaveTextContent('$617,283.94 (testnet price)'));
+    const resources = screen.getByRole('region', { name: 'Resources' });
+    expect(resources).toHaveTextContent('Bandwidth150 / 600 bytes');
+    expect(resources).toHaveTextContent('Energy0 / 45,000 energy');
+    expect(resources).toHaveTextContent('POX Power (votes used)3,000 / 5,000 votes');
+    await waitFor(() => expect(resources).toHaveTextContent('Claimable rewards2.5 POX'));
+    expect(screen.getByRole('link', { name: 'CSV export' })).toHaveAttribute('href', `/exportdata/${alice}`);
+  });
+
+  it("lists the address's transactions by keyset pages and its votes on their tab", async () => {
+    renderApp(`/address-account/${alice}`, { routes });
+    const table = await screen.findByRole('table', { name: 'Address transactions' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(screen.getByRole('link', { name: 'Older page' })).toHaveAttribute(
+      'href',
+      `/address-account/${alice}?cursor=17`,
+    );
+    expect(screen.queryByRole('tab', { name: 'Read contract' })).not.toBeInTheDocument();
+  });
+
+  it('shows the votes cast on the votes tab', async () => {
+    renderApp(`/address-account/${alice}?tab=votes`, { routes });
+    const table = await screen.findByRole('table', { name: 'Votes cast' });
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('SR One3,000'));
+  });
+
+  it('gives an SR its produced-blocks and voters tabs, saying plainly they are not served yet', async () => {
+    renderApp(`/address-account/${sr}?tab=blocks`, {
+      routes: {
+        ...routes,
+        'GET /api/account/detail': { data: accountDetail('sr one', { isWitness: true }) },
+      },
+    });
+    await waitFor(() => expect(row('Kind')).toHaveTextContent('Super Representative'));
+    expect(screen.getByRole('tab', { name: 'Voters' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The list of blocks this SR produced is not available yet.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says an unknown address has no activity and is not activated', async () => {
+    renderApp(`/address-account/${address('nobody')}`, {
+      routes: {
+        ...routes,
+        'GET /api/account/detail': {
+          status: 404,
+          data: { error: { code: 'NOT_FOUND', message: 'account' } },
+        },
+        'POST /wallet/getaccount': { data: {} },
+      },
+    });
+    expect(
+      await screen.findByText('This address has no recorded activity yet. Kind: Not activated.'),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses something that is not an address', async () => {
+    const { requests } = renderApp('/address-account/Tnotanaddress', { routes });
+    expect(
+      await screen.findByText('"Tnotanaddress" is not an address (34 characters starting with T).'),
+    ).toBeInTheDocument();
+    expect(requests.some((r) => r.url === '/api/account/detail')).toBe(false);
+  });
+});

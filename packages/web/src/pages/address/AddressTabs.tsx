@@ -1,0 +1,79 @@
+import { ContractCode } from '../../components/contract/ContractCode';
+import { ContractFunctions } from '../../components/contract/ContractFunctions';
+import { NotAvailableYet } from '../../components/NotAvailableYet';
+import { Panel } from '../../components/Panel';
+import { type TabItem, Tabs, useActiveTab } from '../../components/Tabs';
+import type { AccountKind } from './accountKind';
+import { EventsTab } from './tabs/EventsTab';
+import { HoldingsTab } from './tabs/HoldingsTab';
+import { InternalTab } from './tabs/InternalTab';
+import { StakesTab } from './tabs/StakesTab';
+import { TransactionsTab } from './tabs/TransactionsTab';
+import { TransfersTab } from './tabs/TransfersTab';
+import { VotesTab } from './tabs/VotesTab';
+
+const COMMON: TabItem[] = [
+  { id: 'transactions', label: 'Transactions' },
+  { id: 'transfers', label: 'Transfers' },
+  { id: 'holdings', label: 'Token holdings' },
+  { id: 'internal', label: 'Internal transactions' },
+  { id: 'votes', label: 'Votes' },
+  { id: 'stakes', label: 'Stakes & delegations' },
+];
+const SR: TabItem[] = [
+  { id: 'blocks', label: 'Produced blocks' },
+  { id: 'voters', label: 'Voters' },
+];
+const CONTRACT: TabItem[] = [
+  { id: 'code', label: 'Code' },
+  { id: 'read', label: 'Read contract' },
+  { id: 'write', label: 'Write contract' },
+  { id: 'events', label: 'Events' },
+];
+
+function tabsFor(kind: AccountKind | undefined): TabItem[] {
+  if (kind === 'sr') return [...COMMON, ...SR];
+  if (kind === 'contract') return [...COMMON, ...CONTRACT];
+  return COMMON;
+}
+
+function ActiveTab({ id, address }: { id: string; address: string }) {
+  switch (id) {
+    case 'transfers':
+      return <TransfersTab address={address} />;
+    case 'holdings':
+      return <HoldingsTab address={address} />;
+    case 'internal':
+      return <InternalTab address={address} />;
+    case 'votes':
+      return <VotesTab address={address} />;
+    case 'stakes':
+      return <StakesTab address={address} />;
+    case 'blocks':
+      return <NotAvailableYet what="The list of blocks this SR produced" />;
+    case 'voters':
+      return <NotAvailableYet what="The list of this SR's voters" />;
+    case 'code':
+      return <ContractCode address={address} />;
+    case 'read':
+      return <ContractFunctions address={address} kind="read" />;
+    case 'write':
+      return <ContractFunctions address={address} kind="write" />;
+    case 'events':
+      return <EventsTab address={address} />;
+    default:
+      return <TransactionsTab address={address} />;
+  }
+}
+
+/** The address's activity by tab; SRs and contracts get their own tabs once the kind is known. */
+export function AddressTabs({ address, kind }: { address: string; kind: AccountKind | undefined }) {
+  const tabs = tabsFor(kind);
+  const active = useActiveTab(tabs);
+  return (
+    <Panel title="Activity">
+      <Tabs tabs={tabs} label="Address sections" />
+      <ActiveTab id={active} address={address} />
+    </Panel>
+  );
+}

@@ -1,0 +1,29 @@
+import { useApiQuery } from '../../../api/useApiQuery';
+import { Amount } from '../../../components/Amount';
+import { DetailList } from '../../../components/DetailList';
+import { EmptyState, ErrorState } from '../../../components/QueryStates';
+
+/** Stake 2.0 at a glance: what is staked for each resource, delegated out and in, and unstaking. */
+export function StakesTab({ address }: { address: string }) {
+  const detail = useApiQuery('accountDetail', { address });
+  if (detail.error?.status === 404)
+    return <EmptyState>No stakes: this address has no recorded activity.</EmptyState>;
+  if (detail.error) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
+  const d = detail.data;
+  const item = (label: string, value: string | undefined) => ({
+    label,
+    value: value === undefined ? null : <Amount value={value} />,
+  });
+  return (
+    <DetailList
+      loading={d === undefined}
+      items={[
+        item('Staked for bandwidth', d?.frozenForBandwidth),
+        item('Staked for energy', d?.frozenForEnergy),
+        item('Delegated to others', d?.delegatedOut),
+        item('Delegated by others', d?.delegatedIn),
+        item('Unstaking (waiting period)', d?.unfreezing),
+      ]}
+    />
+  );
+}
