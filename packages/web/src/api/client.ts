@@ -20,6 +20,19 @@ export interface ApiClientOptions {
 
 type ServiceClients = Record<ServiceName, AxiosInstance>;
 
+/** `/dev/verify/:id` with `{ id }` → `/dev/verify/<id>`; the path's parameters leave the query or body. */
+function withPathParams(path: string, params: unknown): { url: string; rest: unknown } {
+  if (!path.includes('/:') || typeof params !== 'object' || params === null)
+    return { url: path, rest: params };
+  const rest: Record<string, unknown> = { ...params };
+  const url = path.replace(/\/:(\w+)/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return `/${encodeURIComponent(String(value))}`;
+  });
+  return { url, rest: Object.keys(rest).length === 0 ? undefined : rest };
+}
+
 /** One axios instance per service: its base URL, the bearer key, and no timeout (the spec's default). */
 async function createServiceClients(
   config: RuntimeConfig,
@@ -51,12 +64,13 @@ export function createApiClient(config: RuntimeConfig, options: ApiClientOptions
       const resource: Resource<unknown, unknown> = resources[name];
       clients ??= createServiceClients(config, options.adapter);
       try {
+        const { url, rest } = withPathParams(resource.path, params);
         const response = await (await clients)[resource.service].request({
-          url: resource.path,
+          url,
           method: resource.method,
           responseType: resource.responseType,
           signal,
-          ...(resource.method === 'GET' ? { params } : { data: params ?? {} }),
+          ...(resource.method === 'GET' ? { params: rest } : { data: rest ?? {} }),
         });
         return response.data as ResponseOf<typeof name>;
       } catch (error) {

@@ -1,0 +1,47 @@
+import type {
+  VerificationCompilers,
+  VerificationJob,
+  VerifyBody,
+  VerifyJobParams,
+} from '@poxscan/api/schemas';
+import type { BroadcastResult, UnsignedTransaction } from '../fullnodeTypes';
+import { get, post } from '../resource';
+
+/** java-tron's `/wallet/deploycontract` arguments (CreateSmartContract); amounts in sun. */
+export interface DeployContractBody {
+  owner_address: string;
+  /** The ABI as JSON text, as solc emits it. */
+  abi: string;
+  bytecode: string;
+  /** ABI-encoded constructor arguments (hex), appended to the bytecode by the node. */
+  parameter?: string;
+  name: string;
+  fee_limit: number;
+  call_value?: number;
+  /** Share of the callers' energy the callers pay (0–100); the rest comes from the deployer. */
+  consume_user_resource_percent: number;
+  /** The most energy the deployer pays for one call. */
+  origin_energy_limit: number;
+  visible: true;
+}
+
+/** The unsigned CreateSmartContract and the address the contract will have. */
+export interface DeployedTransaction extends UnsignedTransaction {
+  contract_address?: string;
+  /** java-tron answers a refused build with `Error` (and no transaction). */
+  Error?: string;
+}
+
+/** `/wallet/broadcasthex`: a serialized, signed Transaction as hex. */
+export interface BroadcastHexBody {
+  transaction: string;
+}
+
+/** The tool screens' calls (docs/api.md: "Contract verification" and the full-node service). */
+export const toolResources = {
+  verificationCompilers: get<void, VerificationCompilers>('governance', '/dev/verify/compilers'),
+  verifyContract: post<VerifyBody, VerificationJob>('governance', '/dev/verify'),
+  verificationJob: get<VerifyJobParams, VerificationJob>('governance', '/dev/verify/:id'),
+  deployContract: post<DeployContractBody, DeployedTransaction>('fullnode', '/wallet/deploycontract'),
+  broadcastHex: post<BroadcastHexBody, BroadcastResult>('fullnode', '/wallet/broadcasthex'),
+};
