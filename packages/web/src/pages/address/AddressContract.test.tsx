@@ -1,6 +1,6 @@
 import { recoverAddressFromDigest, toBase58Address } from '@poxscan/protocol/browser';
 import { readJavaTronFixture } from '@poxscan/test-support/fixtures';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accountDetail, address } from '../../components/testing/samples';

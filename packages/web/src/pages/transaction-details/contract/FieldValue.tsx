@@ -43,7 +43,7 @@ export function FieldValue({ kind, value }: { kind: FieldKind; value: unknown })
       return text && text !== '0' ? <Link to={paths.tokenDetails(text)}>{text}</Link> : <>—</>;
     case 'url':
       if (!text) return <>—</>;
-      return isWebUrl(text) ? <ExternalLink href={text}>{text}</ExternalLink> : <>{text}</>;
+      return isWebUrl(text) ? <ExternalLink href={text}>{text}</ExternalLink> : text;
     case 'text':
       return <>{text || '—'}</>;
   }
