@@ -17,10 +17,6 @@ export function fromHex(hex: string): Uint8Array {
   return new Uint8Array(Buffer.from(body, 'hex'));
 }
 
-export function isHex(value: string): boolean {
-  return HEX.test(value);
-}
-
 export function concatBytes(...parts: Uint8Array[]): Uint8Array {
   return new Uint8Array(Buffer.concat(parts));
 }

@@ -1,0 +1,48 @@
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startDevnet } from '../index.js';
+
+describe('block log on disk', () => {
+  const dirs: string[] = [];
+  const fresh = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'poxscan-devnet-log-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps a forked branch across a restart and cuts a torn last line', async () => {
+    const dataDir = fresh();
+    const first = await startDevnet({ port: 0, dataDir, produceBlocks: false, traffic: 'low' });
+    await first.hooks.produceBlocks(40);
+    await first.hooks.fork(3);
+    const head = first.chain.headNumber;
+    const ids = Array.from({ length: head + 1 }, (_, n) => first.chain.store.idAt(n));
+    await first.stop();
+    appendFileSync(join(dataDir, 'blocks.log'), '{"number":');
+
+    const second = await startDevnet({ port: 0, dataDir, produceBlocks: false, traffic: 'low' });
+    expect(second.chain.headNumber).toBe(head);
+    expect(Array.from({ length: head + 1 }, (_, n) => second.chain.store.idAt(n))).toEqual(ids);
+    await second.hooks.produceBlocks(2);
+    expect(second.chain.store.get(head + 1)!.parentHash).toBe(ids[head]);
+    await second.stop();
+  });
+
+  it('replays from genesis when the snapshot is missing', async () => {
+    const dataDir = fresh();
+    const first = await startDevnet({ port: 0, dataDir, produceBlocks: false, traffic: 'low' });
+    await first.hooks.produceBlocks(15);
+    const balance = first.chain.world.account(first.keys.accounts[3]!.hex)!.balance;
+    await first.stop();
+    rmSync(join(dataDir, 'state.json'));
+    const second = await startDevnet({ port: 0, dataDir, produceBlocks: false });
+    expect(second.chain.headNumber).toBe(15);
+    expect(second.chain.world.account(second.keys.accounts[3]!.hex)!.balance).toBe(balance);
+    await second.stop();
+  });
+});
