@@ -1,5 +1,15 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import styles from '../../components/form/Form.module.css';
+import { PageLayout } from '../../components/PageLayout';
+import { SupportFormView } from './SupportFormView';
 
 export default function SupportPage() {
-  return <PlaceholderPage title="Support" />;
+  return (
+    <PageLayout title="Support">
+      <p className={styles.hint}>
+        Questions, bug reports, token information or API access: write to the PoxScan team. Fields marked *
+        are required.
+      </p>
+      <SupportFormView />
+    </PageLayout>
+  );
 }
