@@ -1,5 +1,34 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { PageLayout } from '../../components/PageLayout';
+import { Panel } from '../../components/Panel';
+import { type TabItem, Tabs, useActiveTab } from '../../components/Tabs';
+import { useSearchParam } from '../../components/usePageParam';
+import { CandidatesTab } from './CandidatesTab';
+import { ProductionChart } from './ProductionChart';
+import { SrDetail } from './SrDetail';
+import { SrListTab } from './SrListTab';
+import { SrWidgets } from './SrWidgets';
 
+const TABS: readonly TabItem[] = [
+  { id: 'srs', label: 'Super Representatives' },
+  { id: 'partners', label: 'SR Partners' },
+  { id: 'candidates', label: 'SR Candidates' },
+];
+
+/** Super representatives, their partners and candidates; one SR's details when `?sr=` names it. */
 export default function SuperRepresentativesPage() {
-  return <PlaceholderPage title="Super Representatives" />;
+  const tab = useActiveTab(TABS);
+  const detail = useSearchParam('sr');
+  return (
+    <PageLayout title="Super Representatives">
+      <SrWidgets />
+      {detail ? <SrDetail address={detail} /> : null}
+      <Panel title="Representatives">
+        <Tabs tabs={TABS} label="Representatives" />
+        {tab === 'srs' ? <SrListTab partners={false} /> : null}
+        {tab === 'partners' ? <SrListTab partners /> : null}
+        {tab === 'candidates' ? <CandidatesTab /> : null}
+      </Panel>
+      <ProductionChart />
+    </PageLayout>
+  );
 }

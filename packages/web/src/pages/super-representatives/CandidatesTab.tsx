@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { useApiQuery } from '../../api/useApiQuery';
+import { Pagination } from '../../components/Pagination';
+import { DataTable } from '../../components/table/DataTable';
+import { usePageParam } from '../../components/usePageParam';
+import { REWARDED_SR_COUNT } from './srMetrics';
+import { useSrColumns } from './useSrColumns';
+
+/** The votes list's pages hold 100 candidates; page n of this tab is its page n + 1 past rank 127. */
+const PAGE = 100;
+
+/** SR candidates: every SR ranked below the 127 that earn rewards. */
+export function CandidatesTab() {
+  const page = usePageParam();
+  const query = useApiQuery('votesList', { pageNo: page + 1, pageLimit: PAGE, term: '' });
+  const columns = useSrColumns();
+  const rows = useMemo(() => query.data?.items.filter((sr) => sr.rank > REWARDED_SR_COUNT), [query.data]);
+  return (
+    <>
+      <DataTable
+        label="SR candidates"
+        columns={columns}
+        rows={rows}
+        rowKey={(sr) => sr.address}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty="No candidates beyond the 127 most voted SRs."
+      />
+      <Pagination
+        page={page}
+        limit={PAGE}
+        {...(query.data ? { total: Math.max(0, query.data.total - PAGE) } : {})}
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Witness } from '@poxscan/api/schemas';
+import { useApiQuery } from '../../api/useApiQuery';
+import { Amount } from '../../components/Amount';
+import { Countdown } from '../../components/Countdown';
+import { queryValue } from '../../components/QueryValue';
+import { StatGrid, StatTile } from '../../components/StatTile';
+import { productivityExtremes } from './productivityExtremes';
+import { productivity } from './srMetrics';
+import { useWitnessLists } from './useWitnessLists';
+
+const rated = (sr: Witness | undefined) =>
+  sr === undefined ? '—' : `${productivity(sr.produced, sr.missed)} · ${sr.name ?? sr.address}`;
+
+/** The SR screen's figures: productivity extremes, the next maintenance and the votes in play. */
+export function SrWidgets() {
+  const { srs } = useWitnessLists();
+  const votes = useApiQuery('votesData', undefined);
+  const extremes = srs.data ? productivityExtremes(srs.data.witnesses) : undefined;
+  return (
+    <StatGrid label="SR statistics">
+      <StatTile label="Highest productivity" value={queryValue(srs, () => rated(extremes?.best))} />
+      <StatTile label="Lowest productivity" value={queryValue(srs, () => rated(extremes?.worst))} />
+      <StatTile
+        label="Next maintenance in"
+        value={queryValue(votes, (d) =>
+          d.nextMaintenanceAt === null ? '—' : <Countdown to={d.nextMaintenanceAt} />,
+        )}
+        note="Votes are counted and SRs elected at each maintenance."
+      />
+      <StatTile
+        label="Total votes"
+        value={queryValue(votes, (d) => <Amount value={d.totalVotes} decimals={0} symbol={null} />)}
+      />
+    </StatGrid>
+  );
+}

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { networkParameters, votesData, witness, witnesses } from '../../components/testing/governanceSamples';
+import { homeStats, page } from '../../components/testing/samples';
+import { renderApp } from '../../test/renderApp';
+
+const srs = [
+  witness(1, { name: 'Alpha', produced: 990, missed: 10, latestBlock: 995 }),
+  witness(2, { name: 'Bravo', produced: 500, missed: 500, latestBlock: 900, brokerage: 100 }),
+  ...witnesses(3, 27),
+];
+
+function routes(extra = {}) {
+  return {
+    'POST /governance/getWitnessData': { data: { witnesses: srs, totalVotes: '40000000000' } },
+    'POST /governance/getWitnessDataP': {
+      data: { witnesses: witnesses(28, 40), totalVotes: '40000000000' },
+    },
+    'GET /governance/votesData': { data: { ...votesData, nextMaintenanceAt: Date.now() + 3_723_000 } },
+    'GET /api/status': { data: homeStats },
+    'GET /governance/networkParameters': { data: networkParameters },
+    'GET /api/blocksdata': {
+      data: {
+        latestBlock: 1000,
+        latestSolidifiedBlock: 981,
+        blocksToday: 20,
+        feesBurnedToday: '0',
+        averageBlockTimeMs: 3000,
+      },
+    },
+    ...extra,
+  };
+}
+
+describe('super representatives page', () => {
+  it('lists the 27 SRs with status, production, votes, brokerage and voter APR', async () => {
+    renderApp('/governance/superrepresentatives', { routes: routes() });
+    const table = await screen.findByRole('table', { name: 'Super representatives' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Rank',
+      'Name',
+      'Status',
+      'Last block',
+      'Produced / missed',
+      'Productivity',
+      'Votes',
+      'Brokerage',
+      'Voter APR',
+    ]);
+    const alpha = await within(table).findByRole('row', { name: /Alpha/ });
+    expect(alpha).toHaveTextContent('Alpha');
+    expect(within(alpha).getByRole('link', { name: 'https://sr1.example' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(alpha).toHaveTextContent('Producing In sync');
+    expect(alpha).toHaveTextContent('990 / 10');
+    expect(alpha).toHaveTextContent('99.00%');
+    expect(alpha).toHaveTextContent('999,000,000 (2.49%)');
+    // 16 POX a block over 27 SRs plus its share of 160 POX a block, 80% to voters, at 3 s blocks.
+    await waitFor(() => expect(alpha).toHaveTextContent(/20%3\.93%$/));
+    const bravo = within(table).getByRole('row', { name: /Bravo/ });
+    expect(bravo).toHaveTextContent('100 blocks behind');
+    expect(bravo).toHaveTextContent('100%0.00%');
+  });
+
+  it('shows the productivity extremes, the maintenance countdown and the production chart', async () => {
+    renderApp('/governance/superrepresentatives', { routes: routes() });
+    const figures = await screen.findByLabelText('SR statistics');
+    await waitFor(() => expect(figures).toHaveTextContent('Highest productivity99.00% · Alpha'));
+    expect(figures).toHaveTextContent('Lowest productivity50.00% · Bravo');
+    await waitFor(() => expect(figures).toHaveTextContent(/Next maintenance in01:02:0[0-3]/));
+    expect(figures).toHaveTextContent('Total votes40,000,000,000');
+    expect(screen.getByRole('figure', { name: 'Blocks produced by SR rank' })).toBeInTheDocument();
+  });
+
+  it('keeps the partners and candidates tabs in the URL', async () => {
+    const { requests } = renderApp('/governance/superrepresentatives?tab=candidates', {
+      routes: routes({
+        'GET /governance/getvoteslist': {
+          data: page([witness(127, { active: false }), witness(128, { active: false, name: 'Hopeful' })], {
+            page: 2,
+            limit: 100,
+            total: 150,
+          }),
+        },
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'SR candidates' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Hopeful');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Standby');
+    expect(requests.find((r) => r.url === '/governance/getvoteslist')?.params).toEqual({
+      pageNo: 2,
+      pageLimit: 100,
+      term: '',
+    });
+    expect(screen.getByRole('tab', { name: 'SR Candidates' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("opens an SR's details with its production and unclaimed rewards", async () => {
+    const alpha = srs[0]!;
+    const { requests } = renderApp(`/governance/superrepresentatives?sr=${alpha.address}`, {
+      routes: routes({
+        'GET /governance/getvoteslist': { data: page([alpha]) },
+        'POST /wallet/getreward': { data: { reward: 12_345_678 } },
+      }),
+    });
+    const detail = await screen.findByRole('region', { name: 'SR details: Alpha' });
+    await waitFor(() => expect(detail).toHaveTextContent('Unclaimed rewards12.345678 POX'));
+    expect(detail).toHaveTextContent('Blocks produced990');
+    expect(detail).toHaveTextContent('Productivity99.00%');
+    expect(detail).toHaveTextContent(`Address${alpha.address}`);
+    expect(requests.find((r) => r.url === '/wallet/getreward')?.data).toEqual({
+      address: alpha.address,
+      visible: true,
+    });
+    expect(within(detail).getByRole('link', { name: 'Close' })).toHaveAttribute(
+      'href',
+      '/governance/superrepresentatives',
+    );
+  });
+});

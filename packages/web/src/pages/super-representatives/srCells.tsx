@@ -1,0 +1,40 @@
+import type { Witness } from '@poxscan/api/schemas';
+import { Link } from 'react-router';
+import { AddressLink } from '../../components/AddressLink';
+import { Badge } from '../../components/Badge';
+import { ExternalLink } from '../../components/ExternalLink';
+import { formatCount } from '../../components/format/number';
+import { type RewardParameters, syncState, voterApr } from './srMetrics';
+
+/** Producing SRs are in sync or behind; the others stand by. */
+export function SrStatus({ sr, head }: { sr: Witness; head: number | undefined }) {
+  if (!sr.active) return <Badge tone="neutral">Standby</Badge>;
+  const sync = head === undefined ? undefined : syncState(sr.latestBlock, head);
+  return (
+    <span>
+      <Badge tone="success">Producing</Badge>{' '}
+      {sync?.kind === 'in-sync' ? <Badge tone="info">In sync</Badge> : null}
+      {sync?.kind === 'behind' ? <Badge tone="danger">{formatCount(sync.blocks)} blocks behind</Badge> : null}
+    </span>
+  );
+}
+
+export function SrName({ sr, detailHref }: { sr: Witness; detailHref: (address: string) => string }) {
+  return (
+    <span>
+      <Link to={detailHref(sr.address)}>{sr.name ?? sr.address}</Link>
+      <br />
+      {sr.url ? <ExternalLink href={sr.url}>{sr.url}</ExternalLink> : <AddressLink address={sr.address} />}
+    </span>
+  );
+}
+
+/** Yearly reward rate of a vote for this SR, or a dash when it earns nothing to share. */
+export function aprOf(sr: Witness, rewards: RewardParameters | undefined): string {
+  if (rewards === undefined) return '…';
+  const rate = voterApr(
+    { rank: sr.rank, votes: BigInt(sr.votes), brokerage: sr.brokerage, producing: sr.active },
+    rewards,
+  );
+  return rate ?? '—';
+}

@@ -1,0 +1,58 @@
+import type { Witness } from '@poxscan/api/schemas';
+import { Amount } from '../../components/Amount';
+import { BlockLink } from '../../components/BlockLink';
+import { percentOf } from '../../components/format/amount';
+import { formatCount } from '../../components/format/number';
+import type { Column } from '../../components/table/types';
+import { aprOf, SrName, SrStatus } from './srCells';
+import { productivity, type RewardParameters } from './srMetrics';
+
+export interface SrColumnsContext {
+  head: number | undefined;
+  totalVotes: string | undefined;
+  rewards: RewardParameters | undefined;
+  /** Link to this page with the SR's details open. */
+  detailHref: (address: string) => string;
+}
+
+/** The SR lists' columns (SRs, partners and candidates alike). */
+export function srColumns(ctx: SrColumnsContext): Column<Witness>[] {
+  return [
+    { id: 'rank', header: 'Rank', cell: (sr) => formatCount(sr.rank) },
+    { id: 'name', header: 'Name', cell: (sr) => <SrName sr={sr} detailHref={ctx.detailHref} /> },
+    { id: 'status', header: 'Status', cell: (sr) => <SrStatus sr={sr} head={ctx.head} /> },
+    {
+      id: 'last',
+      header: 'Last block',
+      cell: (sr) => (sr.latestBlock === null ? '—' : <BlockLink number={sr.latestBlock} />),
+    },
+    {
+      id: 'blocks',
+      header: 'Produced / missed',
+      align: 'end',
+      cell: (sr) => `${formatCount(sr.produced)} / ${formatCount(sr.missed)}`,
+    },
+    {
+      id: 'productivity',
+      header: 'Productivity',
+      align: 'end',
+      cell: (sr) => productivity(sr.produced, sr.missed) ?? '—',
+    },
+    {
+      id: 'votes',
+      header: 'Votes',
+      align: 'end',
+      cell: (sr) => {
+        const share = ctx.totalVotes === undefined ? undefined : percentOf(sr.votes, ctx.totalVotes);
+        return (
+          <span>
+            <Amount value={sr.votes} decimals={0} symbol={null} />
+            {share === undefined ? null : <small> ({share}%)</small>}
+          </span>
+        );
+      },
+    },
+    { id: 'brokerage', header: 'Brokerage', align: 'end', cell: (sr) => `${sr.brokerage}%` },
+    { id: 'apr', header: 'Voter APR', align: 'end', cell: (sr) => aprOf(sr, ctx.rewards) },
+  ];
+}
