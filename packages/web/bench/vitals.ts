@@ -35,7 +35,7 @@ interface RawVitals {
 
 /** Reads the vitals once the page has loaded and stayed quiet for `quietMs`. */
 export async function readVitals(page: Page, quietMs: number): Promise<PageVitals> {
-  await page.waitForLoadState('load');
+  await page.waitForLoadState('load', { timeout: 120_000 });
   await page.waitForTimeout(quietMs);
   const raw = (await page.evaluate(() => {
     const w = window as unknown as { __vitals: { lcp: number; cls: number; longTasks: [number, number][] } };
