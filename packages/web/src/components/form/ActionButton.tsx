@@ -9,6 +9,7 @@ export function ActionButton({
   disabled = false,
   secondary = false,
   type = 'submit',
+  label,
   onClick,
 }: {
   children: ReactNode;
@@ -16,14 +17,17 @@ export function ActionButton({
   disabled?: boolean;
   secondary?: boolean;
   type?: 'submit' | 'button';
+  /** The accessible name, when the visible text needs context ("Vote" → "Vote for SR 1"). */
+  label?: string;
   onClick?: () => void;
 }) {
   return (
     <button
       type={type}
-      className={secondary ? `${styles.button} ${styles.secondary}` : styles.button}
+      className={secondary ? styles.secondary : styles.primary}
       disabled={busy || disabled}
       aria-busy={busy}
+      {...(label ? { 'aria-label': label } : {})}
       {...(onClick ? { onClick } : {})}
     >
       {busy ? <Spinner label="Working" size={16} /> : null}
