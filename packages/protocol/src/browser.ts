@@ -28,5 +28,6 @@ export * from './hex.js';
 export * from './multisig.js';
 export * from './signature.js';
 export { type ReadTransaction, readRawData, readTransactionHex } from './transaction/read-transaction.js';
+export type { ContractJson, RawDataJson } from './transaction/types.js';
 export * from './txid.js';
 export * from './units.js';
