@@ -54,7 +54,9 @@ describe('accounts page', () => {
     expect(within(vault!).getByTitle('Contract')).toBeInTheDocument();
     expect(requests.find((r) => r.url === '/api/account/list')?.params).toEqual({ page: 2, limit: 20 });
     expect(screen.getByText('Page 2 of 217')).toBeInTheDocument();
-    expect(screen.getByLabelText('Account statistics')).toHaveTextContent('New in 24 h12');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Account statistics')).toHaveTextContent('New in 24 h12'),
+    );
   });
 
   it('stops the pages where the API stops walking the list', async () => {

@@ -28,7 +28,7 @@ describe('address page', () => {
   it('shows the name tag, kind, balance and its value, resources, votes and claimable rewards', async () => {
     renderApp(`/address-account/${alice}`, { routes });
     await waitFor(() => expect(row('Balance')).toHaveTextContent('1,234,567.890123 POX'));
-    expect(row('Name tag')).toHaveTextContent('Alice Treasury');
+    await waitFor(() => expect(row('Name tag')).toHaveTextContent('Alice Treasury'));
     await waitFor(() => expect(row('Kind')).toHaveTextContent('Account'));
     await waitFor(() => expect(row('Value')).toHaveTextContent('$617,283.94 (testnet price)'));
     const resources = screen.getByRole('region', { name: 'Resources' });

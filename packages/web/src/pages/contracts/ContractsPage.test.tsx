@@ -36,7 +36,7 @@ describe('contracts page', () => {
       `/tokendetails/${address('dollar')}`,
     );
     expect(vault).toHaveTextContent('Unverified');
-    expect(screen.getByLabelText('Contract statistics')).toHaveTextContent('Verified1');
+    await waitFor(() => expect(screen.getByLabelText('Contract statistics')).toHaveTextContent('Verified1'));
   });
 
   it('filters to verified contracts, keeping the filter in the URL', async () => {

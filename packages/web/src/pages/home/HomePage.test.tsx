@@ -36,12 +36,12 @@ describe('home page', () => {
     renderApp('/', { routes });
     await waitFor(() => expect(tile('Block height')).toHaveTextContent('1,000'));
     expect(tile('Block height')).toHaveTextContent('Solidified 981');
-    expect(tile('TPS')).toHaveTextContent('0.1Peak 2.25');
+    await waitFor(() => expect(tile('TPS')).toHaveTextContent('0.1Peak 2.25'));
     expect(tile('Transactions (24 h)')).toHaveTextContent('8,642123,456 in total');
     expect(tile('Accounts')).toHaveTextContent('4,321');
     expect(tile('Super Representatives')).toHaveTextContent('27');
     expect(tile('Staked POX')).toHaveTextContent('25,000,000 POX25.00% of supply');
-    expect(tile('POX price')).toHaveTextContent('$0.1234-1.50% (24 h) · testnet series');
+    await waitFor(() => expect(tile('POX price')).toHaveTextContent('$0.1234-1.50% (24 h) · testnet series'));
   });
 
   it('lists the latest blocks and transactions, and says so when a chart has no data', async () => {

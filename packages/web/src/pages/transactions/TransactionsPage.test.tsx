@@ -41,7 +41,9 @@ describe('transactions page', () => {
     expect(second).toHaveTextContent('Contract Call');
     expect(second).toHaveTextContent('Failed');
     expect(second).toHaveTextContent('Solidified');
-    expect(screen.getByLabelText('Transaction statistics')).toHaveTextContent('Last 24 h40');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Transaction statistics')).toHaveTextContent('Last 24 h40'),
+    );
   });
 
   it('asks for the page in the URL, with the limit, as the POST body', async () => {

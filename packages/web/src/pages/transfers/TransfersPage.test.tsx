@@ -41,7 +41,9 @@ describe('transfers page', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('2,500 USDP');
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent('5 POX');
-    expect(screen.getByLabelText('Transfer statistics')).toHaveTextContent('Transfers65,432');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Transfer statistics')).toHaveTextContent('Transfers65,432'),
+    );
   });
 
   it('walks POX transfers by keyset pages kept in the URL', async () => {
