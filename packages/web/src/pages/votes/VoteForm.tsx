@@ -1,0 +1,82 @@
+import { type FormEvent, useState } from 'react';
+import { ActionButton } from '../../components/form/ActionButton';
+import { formStyles } from '../../components/form/formStyles';
+import { TextField } from '../../components/form/TextField';
+import { Panel } from '../../components/Panel';
+import { voteAction } from '../../wallet-actions/actions/voting';
+import { useWalletAction } from '../../wallet-actions/useWalletAction';
+import styles from './Votes.module.css';
+import { checkDraft, type DraftVote } from './voteDraft';
+
+export interface VoteFormProps {
+  lines: readonly DraftVote[];
+  power: bigint | undefined;
+  nameOf: (address: string) => string;
+  setCount(address: string, count: string): void;
+  remove(address: string): void;
+  reset(): void;
+  edited: boolean;
+}
+
+/** Votes for the chosen SRs, sent as one VoteWitness through the wallet; it replaces earlier votes. */
+export function VoteForm({ lines, power, nameOf, setCount, remove, reset, edited }: VoteFormProps) {
+  const { run, pending } = useWalletAction();
+  const [error, setError] = useState<string>();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (power === undefined) return;
+    const check = checkDraft(lines, power, nameOf);
+    setError(check.ok ? undefined : check.error);
+    if (check.ok && (await run(voteAction(check.choices)))) reset();
+  };
+  return (
+    <Panel title="Cast your votes">
+      <form className={formStyles.form} onSubmit={(event) => void submit(event)} aria-label="Cast your votes">
+        <p className={styles.note}>
+          Choose SRs in the list below. A vote needs 1 POX of POX power (staked POX); your new votes replace
+          all your current votes.
+        </p>
+        <ul className={styles.lines}>
+          {lines.map((line) => (
+            <li key={line.address} className={styles.line}>
+              <span>{nameOf(line.address)}</span>
+              <TextField
+                id={`vote-${line.address}`}
+                label={`Votes for ${nameOf(line.address)}`}
+                inputMode="numeric"
+                value={line.count}
+                onChange={(count) => setCount(line.address, count)}
+              />
+              <ActionButton
+                type="button"
+                secondary
+                onClick={() => remove(line.address)}
+                label={`Remove ${nameOf(line.address)}`}
+              >
+                Remove
+              </ActionButton>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.summary}>
+          POX power: {power === undefined ? '…' : power.toLocaleString('en-US')} votes
+        </p>
+        {error ? (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+        <div className={formStyles.actions}>
+          <ActionButton busy={pending === 'Vote'} disabled={pending !== undefined || power === undefined}>
+            Vote
+          </ActionButton>
+          {edited ? (
+            <ActionButton type="button" secondary onClick={reset}>
+              Start over from my current votes
+            </ActionButton>
+          ) : null}
+        </div>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Witness } from '@poxscan/api/schemas';
+import { useMemo } from 'react';
+import { useApiQuery } from '../../api/useApiQuery';
+import { Pagination } from '../../components/Pagination';
+import { Panel } from '../../components/Panel';
+import { DataTable } from '../../components/table/DataTable';
+import { usePageParam, useSearchParam } from '../../components/usePageParam';
+import { VoteSearch } from './VoteSearch';
+import { votesColumns } from './votesColumns';
+
+/** The spec's votes list: ten a page, filtered by the search term. */
+export const VOTES_PAGE_LIMIT = 10;
+
+/** SR candidates by votes, searchable, with a Vote button per SR once a wallet is connected. */
+export function VotesListPanel({
+  onChoose,
+  chosen,
+}: {
+  onChoose: ((sr: Witness) => void) | undefined;
+  chosen: ReadonlySet<string>;
+}) {
+  const page = usePageParam();
+  const term = useSearchParam('term') ?? '';
+  const query = useApiQuery('votesList', { pageNo: page, pageLimit: VOTES_PAGE_LIMIT, term });
+  const totals = useApiQuery('votesData', undefined);
+  const totalVotes = totals.data?.totalVotes;
+  const columns = useMemo(
+    () => votesColumns({ totalVotes, chosen, ...(onChoose ? { onChoose } : {}) }),
+    [totalVotes, chosen, onChoose],
+  );
+  return (
+    <Panel title="Votes list">
+      <VoteSearch />
+      <DataTable
+        label="Votes list"
+        columns={columns}
+        rows={query.data?.items}
+        rowKey={(sr) => sr.address}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty={term === '' ? 'No SR candidates yet.' : `No SR matches “${term}”.`}
+        skeletonRows={VOTES_PAGE_LIMIT}
+      />
+      <Pagination page={page} limit={VOTES_PAGE_LIMIT} {...(query.data ? { total: query.data.total } : {})} />
+    </Panel>
+  );
+}

@@ -1,0 +1,28 @@
+import { useApiQuery } from '../../api/useApiQuery';
+import { Amount } from '../../components/Amount';
+import { Countdown } from '../../components/Countdown';
+import { formatCount } from '../../components/format/number';
+import { queryValue } from '../../components/QueryValue';
+import { StatGrid, StatTile } from '../../components/StatTile';
+
+/** The votes screen's figures. */
+export function VotesStats() {
+  const votes = useApiQuery('votesData', undefined);
+  return (
+    <StatGrid label="Vote statistics">
+      <StatTile
+        label="Total votes"
+        value={queryValue(votes, (d) => <Amount value={d.totalVotes} decimals={0} symbol={null} />)}
+      />
+      <StatTile label="Voters" value={queryValue(votes, (d) => formatCount(d.voters))} />
+      <StatTile label="SR candidates" value={queryValue(votes, (d) => formatCount(d.witnesses))} />
+      <StatTile
+        label="Votes counted in"
+        value={queryValue(votes, (d) =>
+          d.nextMaintenanceAt === null ? '—' : <Countdown to={d.nextMaintenanceAt} />,
+        )}
+        note="New votes count from the next maintenance."
+      />
+    </StatGrid>
+  );
+}
