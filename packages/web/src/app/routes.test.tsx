@@ -48,9 +48,4 @@ describe('routes', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('The Best Blockchain Explorer of POX');
     await waitFor(() => expect(document.title).toBe(`${title} | PoxScan`));
   });
-
-  it('says plainly that the data of a placeholder screen is not there yet', async () => {
-    renderApp('/blockchain/blocks');
-    expect(await screen.findByText('The data for this page is not available yet.')).toBeInTheDocument();
-  });
 });
