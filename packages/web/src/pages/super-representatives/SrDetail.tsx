@@ -39,7 +39,7 @@ function SrFacts({ sr }: { sr: Witness }) {
         },
         {
           label: 'Produced blocks and voters',
-          value: <Unavailable>Not served by the explorer API yet</Unavailable>,
+          value: <Unavailable>Not reported by the API</Unavailable>,
         },
       ]}
     />

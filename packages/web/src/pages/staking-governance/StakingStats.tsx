@@ -1,0 +1,46 @@
+import { useApiQuery } from '../../api/useApiQuery';
+import { Amount } from '../../components/Amount';
+import { percentOf } from '../../components/format/amount';
+import { formatCount } from '../../components/format/number';
+import { Unavailable } from '../../components/QueryStates';
+import { queryValue } from '../../components/QueryValue';
+import { StatGrid, StatTile } from '../../components/StatTile';
+
+const NOT_REPORTED = <Unavailable>Not reported by the API</Unavailable>;
+
+/** The network's stake: totals by resource, share of the supply, votes; what the API lacks is said so. */
+export function StakingStats() {
+  const staking = useApiQuery('poxStaking', undefined);
+  const home = useApiQuery('homeStats', undefined);
+  const supply = home.data?.totalSupply;
+  return (
+    <StatGrid label="Staking statistics">
+      <StatTile
+        label="Total value locked"
+        value={queryValue(staking, (d) => <Amount value={d.totalStaked} />)}
+      />
+      <StatTile
+        label="Staked for bandwidth"
+        value={queryValue(staking, (d) => <Amount value={d.stakedForBandwidth} />)}
+      />
+      <StatTile
+        label="Staked for energy"
+        value={queryValue(staking, (d) => <Amount value={d.stakedForEnergy} />)}
+      />
+      <StatTile
+        label="Share of supply staked"
+        value={queryValue(staking, (d) => {
+          const share = supply === undefined ? undefined : percentOf(d.totalStaked, supply);
+          return share === undefined ? '—' : `${share}%`;
+        })}
+      />
+      <StatTile label="Delegated" value={NOT_REPORTED} />
+      <StatTile label="Unstaking" value={NOT_REPORTED} />
+      <StatTile
+        label="Votes cast"
+        value={queryValue(staking, (d) => <Amount value={d.totalVotes} decimals={0} symbol={null} />)}
+      />
+      <StatTile label="SR candidates" value={queryValue(staking, (d) => formatCount(d.witnesses))} />
+    </StatGrid>
+  );
+}
