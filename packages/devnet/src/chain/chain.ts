@@ -2,12 +2,12 @@ import type { Logger } from 'pino';
 import type { ExecEnv } from '../contracts/registry.js';
 import type { HexAddress } from '../crypto/address.js';
 import { fromHex } from '../crypto/bytes.js';
-import { CryptoWorker } from '../crypto/crypto-worker.js';
 import { VmRuntime } from '../evm/runtime.js';
 import type { DevnetKeys } from '../keys.js';
 import { World } from '../state/world.js';
 import type { BlockStore } from '../store/block-store.js';
 import { readSnapshot, writeSnapshot } from '../store/snapshot.js';
+import { SigningPool } from '../traffic/signing-pool.js';
 import { type ChainView, checkCommon, checkSignatures } from '../tx/admission.js';
 import { TxRejected } from '../tx/errors.js';
 import { executeTransaction } from '../tx/execute.js';
@@ -41,7 +41,8 @@ export class Chain implements ChainView {
   readonly world = new World(FORK_WINDOW);
   readonly env: ExecEnv;
   readonly offline = new Set<HexAddress>();
-  readonly crypto = new CryptoWorker();
+  /** Signing threads for the simulated users, started on first use. */
+  readonly signing = new SigningPool();
   private pending: ChainTx[] = [];
   private readonly pendingIds = new Set<string>();
   private readonly verified = new WeakSet<ChainTx>();
@@ -220,7 +221,7 @@ export class Chain implements ChainView {
       this.pending = [];
       this.pendingIds.clear();
       this.snapshot();
-      await this.crypto.terminate();
+      await this.signing.terminate();
     });
   }
 

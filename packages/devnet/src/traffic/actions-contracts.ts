@@ -1,9 +1,13 @@
 import { contractAddressOf } from '@poxscan/protocol';
 import { ARTIFACTS } from '../contracts/artifacts.js';
-import { toHex } from '../crypto/bytes.js';
 import type { DevnetKey } from '../keys.js';
 import { addressWord, call, constructorArgs, uintWord } from './calldata.js';
-import { PRC721_OWNER_SLOT, PRC721_TOTAL_SUPPLY_SLOT, type TrafficContext } from './context.js';
+import {
+  type Deployment,
+  PRC721_OWNER_SLOT,
+  PRC721_TOTAL_SUPPLY_SLOT,
+  type TrafficContext,
+} from './context.js';
 import type { UnsignedTx } from './signer.js';
 
 const FEE_LIMIT = 1_000_000_000;
@@ -57,12 +61,11 @@ function deploy(
     },
     { feeLimit: FEE_LIMIT },
   );
-  c.deployments.set(key, {
-    key,
-    owner,
-    address: contractAddressOf(toHex(tx.digest), owner.hex),
-    requestedAt: c.head.number,
-  });
+  const deployment: Deployment = { key, owner, requestedAt: c.head.number };
+  c.deployments.set(key, deployment);
+  tx.onSigned = (signed) => {
+    deployment.address = contractAddressOf(signed.txID, owner.hex);
+  };
   return tx;
 }
 

@@ -1,10 +1,7 @@
 import type { StoredBlock } from '../chain/stored-block.js';
-import { addressFromPublicKey } from '../crypto/address.js';
-import { fromHex, sha256, toHex } from '../crypto/bytes.js';
-import type { CryptoWorker } from '../crypto/crypto-worker.js';
 import type { DevnetKey } from '../keys.js';
-import { encodeRawData, identify } from '../tx/codec.js';
 import type { ChainTx } from '../tx/types.js';
+import type { SigningPool } from './signing-pool.js';
 
 export interface TxOptions {
   feeLimit?: number;
@@ -13,16 +10,17 @@ export interface TxOptions {
   cosigners?: DevnetKey[];
 }
 
-/** A transaction built and not yet signed: its raw_data bytes and who must sign them. */
+/** A transaction chosen and not yet encoded or signed. */
 export interface UnsignedTx {
-  raw: Uint8Array;
-  digest: Uint8Array;
+  rawData: Record<string, unknown>;
   signers: DevnetKey[];
+  /** Called with the signed transaction (a deployment learns its contract address from the txID). */
+  onSigned?: (tx: ChainTx) => void;
 }
 
 /**
- * Builds transactions the way a wallet does: raw_data referencing the head block, encoded with
- * tronweb's encoder; `sign` then signs them on the crypto worker.
+ * Builds transactions the way a wallet does: raw_data referencing the head block; the signing
+ * pool encodes them with tronweb's encoder and signs them.
  */
 export class TxSigner {
   private counter = 0;
@@ -45,29 +43,19 @@ export class TxSigner {
     };
     if (options.memo !== undefined) rawData.data = Buffer.from(options.memo, 'utf8').toString('hex');
     if (options.feeLimit !== undefined) rawData.fee_limit = options.feeLimit;
-    const raw = encodeRawData({ raw_data: rawData });
-    return { raw, digest: sha256(raw), signers: [owner, ...(options.cosigners ?? [])] };
+    return { rawData, signers: [owner, ...(options.cosigners ?? [])] };
   }
 
-  /** Signs on the worker, which also recovers each signer the way the node checks signatures. */
-  async sign(worker: CryptoWorker, unsigned: UnsignedTx[]): Promise<ChainTx[]> {
-    const jobs = unsigned.flatMap((u) =>
-      u.signers.map((key) => ({ privateKey: fromHex(key.privateKey), digest: u.digest })),
+  async sign(pool: SigningPool, unsigned: UnsignedTx[]): Promise<ChainTx[]> {
+    const results = await pool.run(
+      unsigned.map((u) => ({ rawData: u.rawData, privateKeys: u.signers.map((k) => k.privateKey) })),
     );
-    const results = await worker.run(jobs);
-    let next = 0;
-    return unsigned.map((u) => {
-      const mine = results.slice(next, next + u.signers.length);
-      next += u.signers.length;
-      const tx = identify(
-        u.raw,
-        mine.map((r) => toHex(r.signature)),
-      );
-      tx.recovered = {
-        digest: toHex(u.digest),
-        signers: mine.map((r) => (r.recovered === null ? undefined : addressFromPublicKey(r.recovered))),
-      };
-      return tx;
+    const signed: ChainTx[] = [];
+    results.forEach((result, i) => {
+      if ('error' in result) return;
+      unsigned[i]!.onSigned?.(result.tx);
+      signed.push(result.tx);
     });
+    return signed;
   }
 }

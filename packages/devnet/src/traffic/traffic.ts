@@ -109,7 +109,7 @@ export class TrafficGenerator implements TrafficSource {
       const tx = this.pickAction()(c);
       if (tx !== undefined) batch.push(tx);
     }
-    return c.signer.sign(chain.crypto, batch);
+    return c.signer.sign(chain.signing, batch);
   }
 }
 
