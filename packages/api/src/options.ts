@@ -41,6 +41,8 @@ export interface ApiServerOptions {
   corsOrigins?: string[];
   /** Trust X-Forwarded-For from a reverse proxy (Fastify trustProxy). */
   trustProxy?: boolean | string | string[];
+  /** How long an identical data request may reuse an answer (ms; 0 = never). Default 1000. */
+  responseCacheMs?: number;
   /** Largest request body the full-node proxy forwards, in bytes. */
   fullnodeBodyLimit?: number;
   /** Contract verification: compile queue, time limit, submit rate. */

@@ -1,11 +1,12 @@
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { LiveHub } from './live/hub.js';
+import { EVENTS_CHANNEL, LiveHub } from './live/hub.js';
 import { ALL_SERVICES, type ApiServerOptions } from './options.js';
 import { accessGuard, KeyRing, type RateLimitRule, registerRateLimitStore } from './plugins/access.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { ResponseCache, useResponseCache } from './plugins/response-cache.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
 import { Aggregates } from './queries/aggregates.js';
@@ -66,10 +67,13 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
   const aggregates = new Aggregates(opts.db.read, opts.logger);
   const live = new LiveHub(opts.db, aggregates, opts.logger);
   const dataGuard = accessGuard(app, keys, { perIp, perKey });
+  const cache = new ResponseCache(opts.responseCacheMs ?? 1000);
+  const unlisten = cache.ttlMs > 0 ? await opts.db.listen(EVENTS_CHANNEL, () => cache.clear()) : undefined;
 
   if (services.has('node')) {
     await app.register(async (scope) => {
       scope.addHook('onRequest', dataGuard);
+      if (cache.ttlMs > 0) useResponseCache(scope, cache);
       await nodeRoutes(scope, {
         db: opts.db,
         aggregates,
@@ -82,6 +86,7 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
   if (services.has('governance')) {
     await app.register(async (scope) => {
       scope.addHook('onRequest', dataGuard);
+      if (cache.ttlMs > 0) useResponseCache(scope, cache);
       await governanceRoutes(scope, { db: opts.db, aggregates });
       await verificationRoutes(scope, {
         db: opts.db,
@@ -105,11 +110,14 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
   }
   if (opts.adminToken) {
     const token = opts.adminToken;
-    await app.register(async (scope) => adminRoutes(scope, { db: opts.db, adminToken: token }));
+    await app.register(async (scope) =>
+      adminRoutes(scope, { db: opts.db, adminToken: token, onWrite: () => cache.clear() }),
+    );
   }
 
   app.addHook('onClose', async () => {
     await live.close();
+    await unlisten?.();
     await redis?.quit();
   });
   return app;

@@ -38,7 +38,10 @@ const Tickets = Type.Object({
 });
 
 /** Editorial writes behind ADMIN_TOKEN: notifications, banners, name tags; and reading support tickets. */
-export async function adminRoutes(app: FastifyInstance, opts: { db: Db; adminToken: string }): Promise<void> {
+export async function adminRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; adminToken: string; onWrite: () => void },
+): Promise<void> {
   const admins = new KeyRing([opts.adminToken]);
   const db = opts.db.kysely;
   app.addHook('onRequest', async (req, reply) => {
@@ -47,6 +50,10 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Db; adminTok
       reply.header('www-authenticate', 'Bearer');
       throw new ApiError(401, 'UNAUTHORIZED', 'admin token required');
     }
+  });
+  // Readers must see an editorial change at once, not after the micro-cache expires.
+  app.addHook('onResponse', async (req) => {
+    if (req.method !== 'GET') opts.onWrite();
   });
   const gone = (what: string) => (found: boolean) => {
     if (!found) throw notFound(what);

@@ -9,6 +9,7 @@ export async function supportRoutes(app: FastifyInstance, opts: { db: Db }): Pro
   app.post(
     '/support/create',
     {
+      config: { cacheable: false },
       schema: {
         tags: ['governance'],
         summary: 'support',

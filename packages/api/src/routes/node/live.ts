@@ -11,7 +11,7 @@ export async function liveRoutes(app: FastifyInstance, opts: NodeRoutesOptions):
   app.get(
     '/api/live',
     {
-      config: { apiKeyInQuery: true },
+      config: { apiKeyInQuery: true, cacheable: false },
       schema: {
         tags: ['node'],
         summary: 'live blocks, transactions and statistics (text/event-stream)',

@@ -1,0 +1,124 @@
+import type { Db } from '@poxscan/db';
+import { sql } from 'kysely';
+import { testAddress } from '../src/test/addresses.js';
+
+export interface Scale {
+  transactions: number;
+  txPerBlock: number;
+  addresses: number;
+  tokens: number;
+}
+
+export interface Dataset {
+  busiest: string;
+  bigToken: string;
+  latestBlock: number;
+  txAddress: string;
+}
+
+/**
+ * Writes a synthetic but protocol-shaped chain straight into the schema: base58check addresses,
+ * 64-hex hashes, dense seq positions, blocks every 3 s ending now, transfers and logs for a third of
+ * the transactions. One address takes part in every 20th transaction (the busiest page).
+ */
+export async function generate(db: Db, scale: Scale, log: (msg: string) => void): Promise<Dataset> {
+  const k = db.kysely;
+  const addresses = Array.from({ length: scale.addresses }, (_, i) => testAddress(`bench-${i}`));
+  const bigToken = testAddress('bench-token-0');
+  const blocks = Math.ceil(scale.transactions / scale.txPerBlock);
+  const start = Date.now() - blocks * 3000;
+  await sql`CREATE UNLOGGED TABLE bench_addr (i int PRIMARY KEY, address text NOT NULL)`.execute(k);
+  for (let i = 0; i < addresses.length; i += 10_000) {
+    const chunk = addresses.slice(i, i + 10_000);
+    await sql`INSERT INTO bench_addr SELECT i - 1 + ${i}, a FROM unnest(${chunk}::text[]) WITH ORDINALITY AS t(a, i)`.execute(
+      k,
+    );
+  }
+  const n = scale.addresses;
+  const t0 = Date.now();
+  await sql`
+    INSERT INTO blocks (num, hash, parent_hash, block_time, witness_address, tx_trie_root, version, size, tx_count,
+      transfer_count, internal_tx_count, event_count, energy_used, net_used, fee, reward)
+    SELECT b, md5(b::text) || md5((b + 1)::text), md5((b - 1)::text) || md5(b::text),
+      to_timestamp((${start}::bigint + b * 3000) / 1000.0), a.address, md5('r' || b) || md5('t' || b), 30, 1200,
+      ${scale.txPerBlock}, ${scale.txPerBlock}, 0, 0, 0, 267 * ${scale.txPerBlock}, 0, 16000000
+    FROM generate_series(0, ${blocks}) b JOIN bench_addr a ON a.i = b % 27`.execute(k);
+  log(`blocks: ${blocks + 1} in ${Date.now() - t0} ms`);
+  const t1 = Date.now();
+  // seq g → block (g-1)/per + 1, idx (g-1)%per; every 20th owned by the busiest address; g%3=0 is a token call.
+  await sql`
+    INSERT INTO transactions (seq, hash, block_num, idx, block_time, contract_type, owner_address, to_address,
+      contract_address, amount, token_id, fee, energy_usage, energy_fee, net_usage, net_fee, fee_limit, success,
+      result, result_message, revert_reason, method_id, memo, signatures, parameter)
+    SELECT g, md5('tx' || g) || md5('x' || g), (g - 1) / ${scale.txPerBlock} + 1, (g - 1) % ${scale.txPerBlock},
+      to_timestamp((${start}::bigint + ((g - 1) / ${scale.txPerBlock} + 1) * 3000) / 1000.0),
+      CASE WHEN g % 3 = 0 THEN 31 ELSE 1 END, o.address,
+      CASE WHEN g % 3 = 0 THEN ${bigToken} ELSE r.address END,
+      CASE WHEN g % 3 = 0 THEN ${bigToken} END,
+      CASE WHEN g % 3 = 0 THEN 0 ELSE (g % 1000 + 1) * 1000000 END, NULL,
+      CASE WHEN g % 3 = 0 THEN 345000 ELSE 0 END, CASE WHEN g % 3 = 0 THEN 13000 ELSE 0 END,
+      CASE WHEN g % 3 = 0 THEN 345000 ELSE 0 END, 267, 0, NULL, true, 'SUCCESS', NULL, NULL,
+      CASE WHEN g % 3 = 0 THEN 'a9059cbb' END, NULL, '[]'::jsonb, '{}'::jsonb
+    FROM generate_series(1::bigint, ${scale.transactions}) g
+    JOIN bench_addr o ON o.i = CASE WHEN g % 20 = 0 THEN 0 ELSE (g * 7919) % ${n} END
+    JOIN bench_addr r ON r.i = (g * 104729 + 1) % ${n}`.execute(k);
+  log(`transactions: ${scale.transactions} in ${Date.now() - t1} ms`);
+  const t2 = Date.now();
+  await sql`
+    INSERT INTO transfers (seq, tx_seq, tx_hash, block_num, block_time, standard, token_id, from_address, to_address,
+      amount, nft_id, source)
+    SELECT seq, seq, hash, block_num, block_time,
+      CASE WHEN contract_type = 31 THEN 'PRC20' ELSE 'POX' END, CASE WHEN contract_type = 31 THEN ${bigToken} ELSE '_' END,
+      owner_address,
+      CASE WHEN contract_type = 31 THEN (SELECT address FROM bench_addr WHERE i = (seq * 31) % ${scale.addresses}) ELSE to_address END,
+      CASE WHEN contract_type = 31 THEN (seq % 5000 + 1) * 1000000 ELSE amount END, NULL,
+      CASE WHEN contract_type = 31 THEN 'log' ELSE 'contract' END
+    FROM transactions`.execute(k);
+  await sql`
+    INSERT INTO event_logs (tx_seq, log_index, block_num, block_time, contract_address, topic0, topic1, topic2, topic3,
+      data, event_name, event_signature, decoded)
+    SELECT seq, 0, block_num, block_time, contract_address, md5('Transfer') || md5('sig'), NULL, NULL, NULL,
+      lpad(to_hex(seq % 5000 + 1), 64, '0'), 'Transfer', 'Transfer(address,address,uint256)', NULL
+    FROM transactions WHERE contract_type = 31`.execute(k);
+  log(`transfers and logs in ${Date.now() - t2} ms`);
+  await generateState(db, scale, bigToken, blocks);
+  await sql`DROP TABLE bench_addr`.execute(k);
+  await sql`ANALYZE`.execute(k);
+  return { busiest: addresses[0]!, bigToken, latestBlock: blocks, txAddress: addresses[1]! };
+}
+
+async function generateState(db: Db, scale: Scale, bigToken: string, blocks: number) {
+  const k = db.kysely;
+  await sql`
+    INSERT INTO accounts (address, first_seen_block, first_seen_at, last_seen_block, last_seen_at, tx_count, balance, kind)
+    SELECT address, 1, now() - interval '30 days', ${blocks}, now(), 50, (i::bigint * 7919 % 100000 + 1)::numeric * 1000000,
+      CASE WHEN i < 27 THEN 'sr' ELSE 'normal' END
+    FROM bench_addr`.execute(k);
+  await sql`
+    INSERT INTO tokens (id, standard, name, symbol, decimals, total_supply, holder_count, transfer_count, created_at)
+    SELECT CASE WHEN t = 0 THEN ${bigToken} ELSE t::text || '000000' END, CASE WHEN t = 0 THEN 'PRC20' ELSE 'PRC10' END,
+      CASE WHEN t = 0 THEN 'Tether USD' ELSE 'Token ' || t END, CASE WHEN t = 0 THEN 'USDT' ELSE 'TK' || t END, 6,
+      '100000000000000000', CASE WHEN t = 0 THEN ${scale.addresses} ELSE t END, t, now() - interval '10 days'
+    FROM generate_series(0, ${scale.tokens - 1}) t`.execute(k);
+  await sql`
+    INSERT INTO token_holders (token_id, address, balance)
+    SELECT ${bigToken}, address, (i::bigint * 104729 % 1000000 + 1)::numeric * 1000000 FROM bench_addr`.execute(
+    k,
+  );
+  await sql`
+    INSERT INTO witnesses (address, vote_count, total_produced, is_active)
+    SELECT address, (200 - i) * 1000000, 1000, i < 27 FROM bench_addr WHERE i < 127`.execute(k);
+  await sql`
+    INSERT INTO counters (name, value) VALUES ('blocks', ${blocks + 1}), ('transactions', ${scale.transactions}),
+      ('transfers', ${scale.transactions}), ('accounts', ${scale.addresses}), ('tokens', ${scale.tokens}),
+      ('tokens_prc10', ${scale.tokens - 1}), ('tokens_prc20', 1), ('contracts', 1),
+      ('event_logs', ${Math.floor(scale.transactions / 3)})`.execute(k);
+  await sql`
+    INSERT INTO indexer_status (id, state, indexed_block, solidified_block, lag_ms, started_at, updated_at)
+    VALUES (1, 'following', ${blocks}, ${blocks - 19}, 0, now(), now())`.execute(k);
+  await sql`
+    INSERT INTO daily_stats (day, blocks, transactions, transfers, new_accounts)
+    SELECT (now() at time zone 'utc')::date - d, 28800, 144000, 144000, 100 FROM generate_series(0, 34) d`.execute(
+    k,
+  );
+}

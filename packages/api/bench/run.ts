@@ -1,0 +1,165 @@
+import { openDatabase } from '@poxscan/db';
+import { startPostgres } from '@poxscan/test-support/postgres';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { pino } from 'pino';
+import { createApiServer } from '../src/index.js';
+import { generate } from './generate.js';
+
+const KEY = 'bench-key';
+const transactions = Number(process.argv[2] ?? 5_000_000);
+const log = (msg: string) => console.log(`[bench:api] ${msg}`);
+
+interface Scenario {
+  name: string;
+  method?: 'GET' | 'POST';
+  path: string;
+  body?: object;
+}
+
+async function measure(url: string, s: Scenario, duration: number) {
+  const result = await autocannon({
+    url: `${url}${s.path}`,
+    method: s.method ?? 'GET',
+    connections: 50,
+    duration,
+    headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+    ...(s.body ? { body: JSON.stringify(s.body) } : {}),
+  });
+  return {
+    name: s.name,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    non2xx: result.non2xx + result.errors,
+  };
+}
+
+/** One request at a time: the latency a single visitor sees, without queueing behind 49 others. */
+async function sequential(url: string, s: Scenario, runs: number) {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    const res = await fetch(`${url}${s.path}`, {
+      method: s.method ?? 'GET',
+      headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+      ...(s.body ? { body: JSON.stringify(s.body) } : {}),
+    });
+    await res.arrayBuffer();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(runs / 2)]!, max: times.at(-1)! };
+}
+
+async function main() {
+  const cluster = await startPostgres();
+  const url = await cluster.createDatabase('bench_api');
+  const db = await openDatabase({ url, poolSize: 20 });
+  await db.migrate();
+  const t = Date.now();
+  const data = await generate(db, { transactions, txPerBlock: 5, addresses: 100_000, tokens: 1_000 }, log);
+  log(`dataset ready in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+
+  const logger = pino({ level: 'warn' });
+  const options = {
+    db,
+    fullnodeUrl: 'http://127.0.0.1:9',
+    apiKeys: [KEY],
+    runtimeConfig: {
+      networkName: 'Yuvi Testnet',
+      explorers: { testnet: '', mainnet: '' },
+      devnet: false,
+      walletSiteUrl: '',
+    },
+    rateLimit: { perIp: { max: 1e9, windowMs: 60_000 }, perKey: { max: 1e9, windowMs: 60_000 } },
+    logger,
+  };
+  const app = await createApiServer(options);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const api = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const noCache = await createApiServer({ ...options, responseCacheMs: 0 });
+  await noCache.listen({ port: 0, host: '127.0.0.1' });
+  const apiNoCache = `http://127.0.0.1:${(noCache.server.address() as { port: number }).port}`;
+  const bare = Fastify();
+  bare.get('/bare', async () => ({ ok: true }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
+
+  const deepPage = Math.floor(transactions / 10) - 1;
+  const csvFrom = data.latestBlock - 20_000;
+  const scenarios: Scenario[] = [
+    { name: 'home stats', path: '/api/status' },
+    { name: 'block list', path: '/api/getblocks?page=1&limit=10' },
+    {
+      name: 'transaction list, page 1',
+      method: 'POST',
+      path: '/api/transaction',
+      body: { page: 1, limit: 10 },
+    },
+    {
+      name: `transaction list, page ${deepPage}`,
+      method: 'POST',
+      path: '/api/transaction',
+      body: { page: deepPage, limit: 10 },
+    },
+    {
+      name: 'busiest address, transactions',
+      path: `/api/account/transactions?address=${data.busiest}&limit=20`,
+    },
+    {
+      name: 'biggest token, holders',
+      method: 'POST',
+      path: '/blockchain/getcontractholders',
+      body: { contractAddress: data.bigToken, page: 1, limit: 10 },
+    },
+    { name: 'search "usd"', path: '/api/search?term=usd' },
+    { name: 'search an address', path: `/api/search?term=${data.busiest}` },
+  ];
+  const csv: Scenario = {
+    name: 'CSV export, 5,000 rows',
+    path: `/api/getCsvResource?contractAddress=${data.bigToken}&fromBlock=${csvFrom}&toBlock=${csvFrom + 10_000}`,
+  };
+  const csvBody = await (
+    await fetch(`${api}${csv.path}`, { headers: { authorization: `Bearer ${KEY}` } })
+  ).text();
+  log(`CSV rows: ${csvBody.trim().split('\r\n').length - 1}`);
+
+  const bareScenario = { name: 'bare Fastify route (ceiling)', path: '/bare' };
+  const all = [...scenarios, csv];
+  const alone = new Map<string, { p50: number; max: number }>();
+  alone.set(bareScenario.name, await sequential(bareUrl, bareScenario, 20));
+  for (const s of all) alone.set(s.name, await sequential(api, s, 20));
+  const rows = [await measure(bareUrl, bareScenario, 8)];
+  for (const s of all) rows.push(await measure(api, s, 8));
+  const uncached = [];
+  for (const s of all) uncached.push(await measure(apiNoCache, s, 8));
+
+  console.log(
+    `\n${transactions.toLocaleString('en')} transactions, ${data.latestBlock.toLocaleString('en')} blocks; autocannon, 50 connections, 8 s each\n`,
+  );
+  console.log(
+    '| endpoint | alone p50 ms | 50 conn. p50 ms | p99 ms | req/s | no cache: p50 ms | p99 ms | req/s |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  rows.forEach((r, i) => {
+    const a = alone.get(r.name)!;
+    const u = i === 0 ? undefined : uncached[i - 1];
+    const tail = u ? `${u.p50} | ${u.p99} | ${u.rps}` : '– | – | –';
+    console.log(`| ${r.name} | ${a.p50.toFixed(1)} | ${r.p50} | ${r.p99} | ${r.rps} | ${tail} |`);
+  });
+  const errors = [...rows, ...uncached].filter((r) => r.non2xx > 0);
+  if (errors.length > 0)
+    console.log(`\nnon-2xx answers: ${errors.map((r) => `${r.name}: ${r.non2xx}`).join(', ')}`);
+
+  await bare.close();
+  await app.close();
+  await noCache.close();
+  await db.close();
+  await cluster.stop();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
