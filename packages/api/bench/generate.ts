@@ -40,7 +40,7 @@ export async function generate(db: Db, scale: Scale, log: (msg: string) => void)
     INSERT INTO blocks (num, hash, parent_hash, block_time, witness_address, tx_trie_root, version, size, tx_count,
       transfer_count, internal_tx_count, event_count, energy_used, net_used, fee, reward)
     SELECT b, md5(b::text) || md5((b + 1)::text), md5((b - 1)::text) || md5(b::text),
-      to_timestamp((${start}::bigint + b * 3000) / 1000.0), a.address, md5('r' || b) || md5('t' || b), 30, 1200,
+      to_timestamp((${start}::bigint + b::bigint * 3000) / 1000.0), a.address, md5('r' || b) || md5('t' || b), 30, 1200,
       ${scale.txPerBlock}, ${scale.txPerBlock}, 0, 0, 0, 267 * ${scale.txPerBlock}, 0, 16000000
     FROM generate_series(0, ${blocks}) b JOIN bench_addr a ON a.i = b % 27`.execute(k);
   log(`blocks: ${blocks + 1} in ${Date.now() - t0} ms`);

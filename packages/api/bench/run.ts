@@ -22,6 +22,7 @@ async function measure(url: string, s: Scenario, duration: number) {
     url: `${url}${s.path}`,
     method: s.method ?? 'GET',
     connections: 50,
+    workers: 1,
     duration,
     headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
     ...(s.body ? { body: JSON.stringify(s.body) } : {}),
