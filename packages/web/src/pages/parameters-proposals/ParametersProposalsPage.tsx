@@ -1,5 +1,32 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { PageLayout } from '../../components/PageLayout';
+import { Panel } from '../../components/Panel';
+import { type TabItem, Tabs, useActiveTab } from '../../components/Tabs';
+import { useSearchParam } from '../../components/usePageParam';
+import { CreateProposalForm } from './CreateProposalForm';
+import { ParametersTable } from './ParametersTable';
+import { ProposalDetail } from './ProposalDetail';
+import { ProposalsTable } from './ProposalsTable';
+import { useConnectedSr } from './useConnectedSr';
 
+const TABS: readonly TabItem[] = [
+  { id: 'parameters', label: 'Network parameters' },
+  { id: 'proposals', label: 'Proposals' },
+];
+
+/** Chain parameters and the committee proposals that change them; SRs propose and approve here. */
 export default function ParametersProposalsPage() {
-  return <PlaceholderPage title="Parameters & Proposals" />;
+  const tab = useActiveTab(TABS);
+  const selected = useSearchParam('proposal');
+  const proposalId = selected !== undefined && /^[0-9]{1,9}$/.test(selected) ? Number(selected) : undefined;
+  const sr = useConnectedSr();
+  return (
+    <PageLayout title="Parameters & Proposals">
+      {proposalId === undefined ? null : <ProposalDetail id={proposalId} />}
+      <Panel title="Chain governance">
+        <Tabs tabs={TABS} label="Parameters and proposals" />
+        {tab === 'parameters' ? <ParametersTable /> : <ProposalsTable />}
+      </Panel>
+      {sr === undefined ? null : <CreateProposalForm />}
+    </PageLayout>
+  );
 }
