@@ -13,6 +13,8 @@ export interface RuntimeConfigOptions {
   explorers: { testnet: string; mainnet: string };
   devnet: boolean;
   walletSiteUrl: string;
+  /** Seed of a local devnet's test keys, so the web app's built-in devnet wallet derives the same keys. */
+  devnetSeed?: number;
   apiBaseUrls?: Partial<Record<ServiceName, string>>;
 }
 

@@ -52,6 +52,7 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
     explorers: opts.runtimeConfig.explorers,
     devnet: opts.runtimeConfig.devnet,
     walletSiteUrl: opts.runtimeConfig.walletSiteUrl,
+    ...(opts.runtimeConfig.devnetSeed === undefined ? {} : { devnetSeed: opts.runtimeConfig.devnetSeed }),
   };
   await registerSecurity(app, {
     corsOrigins: opts.corsOrigins ?? [],

@@ -40,6 +40,8 @@ export interface DevnetOptions {
 
 export interface Devnet {
   url: string;
+  /** The seed of the chain's keys: the option, or the one a chain on disk was created with. */
+  seed: number;
   keys: DevnetKeys;
   hooks: DevnetHooks;
   chain: Chain;
@@ -118,6 +120,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   let stopped: Promise<void> | undefined;
   return {
     url: `http://127.0.0.1:${port}`,
+    seed,
     keys,
     hooks,
     chain,

@@ -107,6 +107,7 @@ export const command: Command = {
           networkName: NETWORK_NAME,
           explorers: { testnet: baseUrl, mainnet: '' },
           devnet: true,
+          devnetSeed: devnet.seed,
           walletSiteUrl: '',
         },
         logger: logger.child({ component: 'api' }),
