@@ -4,8 +4,9 @@ import type {
   VerifyBody,
   VerifyJobParams,
 } from '@poxscan/api/schemas';
-import type { BroadcastResult, UnsignedTransaction } from '../fullnodeTypes';
+import type { BroadcastResult } from '../fullnodeTypes';
 import { get, post } from '../resource';
+import type { BuilderReply } from './governance-screens';
 
 /** java-tron's `/wallet/deploycontract` arguments (CreateSmartContract); amounts in sun. */
 export interface DeployContractBody {
@@ -25,12 +26,8 @@ export interface DeployContractBody {
   visible: true;
 }
 
-/** The unsigned CreateSmartContract and the address the contract will have. */
-export interface DeployedTransaction extends UnsignedTransaction {
-  contract_address?: string;
-  /** java-tron answers a refused build with `Error` (and no transaction). */
-  Error?: string;
-}
+/** The unsigned CreateSmartContract and the address the contract will have, or java-tron's `Error`. */
+export type DeployedTransaction = BuilderReply & { contract_address?: string };
 
 /** `/wallet/broadcasthex`: a serialized, signed Transaction as hex. */
 export interface BroadcastHexBody {
