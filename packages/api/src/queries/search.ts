@@ -78,7 +78,7 @@ async function exactHits(db: ReadDb, term: string, type: SearchType): Promise<Se
   return hits;
 }
 
-/** Token names and symbols, and contract names: prefix and substring through SQL, then fuzzy ranking. */
+/** Token names and symbols, name tags and contract names: prefix and substring through SQL, then fuzzy ranking. */
 async function textHits(db: ReadDb, term: string, type: SearchType): Promise<SearchHit[]> {
   const t = term.toLowerCase();
   const like = `%${escapeLike(t)}%`;
@@ -112,6 +112,19 @@ async function textHits(db: ReadDb, term: string, type: SearchType): Promise<Sea
           detail: k.id,
           score: score + Math.min(4, Math.log10(k.holder_count + 1)),
         });
+    }
+  }
+  if (type === 'all' || type === 'address') {
+    const tags = await db
+      .selectFrom('name_tags')
+      .select(['address', 'tag'])
+      .where(sql`lower(tag)`, 'like', `${escapeLike(t)}%`)
+      .orderBy('tag')
+      .limit(20)
+      .execute();
+    for (const n of tags) {
+      const score = matchScore(t, n.tag) - 5;
+      if (score > 0) hits.push({ kind: 'address', key: n.address, label: n.tag, detail: n.address, score });
     }
   }
   if (type === 'all' || type === 'contract') {

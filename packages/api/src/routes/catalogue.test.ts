@@ -201,6 +201,23 @@ describe('content', () => {
     expect(prc10.total).toBe(1);
   });
 
+  it('ranks search hits: exact identifiers, then symbols, prefixes, near misses and name tags', async () => {
+    const hit = async (term: string) =>
+      (await get(`/api/search?term=${encodeURIComponent(term)}`)).json().hits;
+    expect((await hit('5'))[0]).toMatchObject({ kind: 'block', key: '5' });
+    expect((await hit(txHash(3)))[0]).toMatchObject({ kind: 'transaction', key: txHash(3) });
+    expect((await hit(`0x${blockHash(9)}`))[0]).toMatchObject({ kind: 'block', key: '9' });
+    expect((await hit(USDT))[0]).toMatchObject({ kind: 'contract', key: USDT, label: 'TetherToken' });
+    expect((await hit(A))[0]).toMatchObject({ kind: 'address', key: A });
+    expect((await hit('usdt'))[0]).toMatchObject({ kind: 'token', key: USDT });
+    expect((await hit('teth'))[0]).toMatchObject({ kind: 'token', key: USDT });
+    expect((await hit('UDST'))[0]).toMatchObject({ kind: 'token', key: USDT });
+    expect((await hit('bob ex'))[0]).toMatchObject({ kind: 'address', key: B, label: 'Bob Exchange' });
+    expect((await hit('dice'))[0]).toMatchObject({ kind: 'contract', key: GAME });
+    const tokensOnly = (await get('/api/search?term=usdt&type=contract')).json().hits;
+    expect(tokensOnly.every((h: { kind: string }) => h.kind === 'contract')).toBe(true);
+  });
+
   it('answers 404 with the envelope for unknown things', async () => {
     for (const url of [
       '/api/block?block=999999',
