@@ -2,6 +2,7 @@ import { contractAddressOf, encodeAbiParams, toBase58Address } from '@poxscan/pr
 import { useState } from 'react';
 import { parseArgument } from '../../components/contract/parseArgument';
 import { fromBuilderReply } from '../../wallet-actions/nodeSteps';
+import type { WalletAction } from '../../wallet-actions/types';
 import { useWalletAction } from '../../wallet-actions/useWalletAction';
 import { type CompiledContract, constructorOf } from './compilation';
 import { type DeploySettings, deployBody } from './deploySettings';
@@ -33,12 +34,17 @@ export function encodeConstructorArguments(contract: CompiledContract, values: r
 export function useDeploy() {
   const { owner, pending, run } = useWalletAction();
   const [deployed, setDeployed] = useState<Deployed>();
-  async function deploy(contract: CompiledContract, parameterHex: string, settings: DeploySettings) {
+  async function deploy(
+    contract: CompiledContract,
+    parameterHex: string,
+    settings: DeploySettings,
+    toast: Partial<Pick<WalletAction, 'label' | 'affects'>> = {},
+  ) {
     setDeployed(undefined);
     let address = '';
     const outcome = await run({
-      label: `Deploy ${contract.name}`,
-      affects: ['contracts', 'nodeAccount'],
+      label: toast.label ?? `Deploy ${contract.name}`,
+      affects: toast.affects ?? ['contracts', 'nodeAccount'],
       build: async (api, from) => {
         const reply = await api.request(
           'deployContract',
