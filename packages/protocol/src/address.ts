@@ -64,12 +64,26 @@ function parseBase58Address(text: string): AddressParseResult {
   return fromBody(payload.slice(1));
 }
 
+// Indexing parses the same few thousand addresses millions of times, and base58check costs two
+// sha256: remember recent results (they are never mutated).
+const parsed = new Map<string, AddressParseResult>();
+const PARSED_LIMIT = 50_000;
+
 /**
  * Parses an address in any of its three forms: base58 (`T…`), 21-byte hex (`41…`, optional 0x)
  * or 20-byte EVM hex (`0x…`). Surrounding whitespace is ignored. Never throws.
  */
 export function parseAddress(input: unknown): AddressParseResult {
   if (typeof input !== 'string') return { ok: false, reason: 'address must be a string' };
+  const known = parsed.get(input);
+  if (known !== undefined) return known;
+  const result = parseAddressText(input);
+  if (parsed.size >= PARSED_LIMIT) parsed.clear();
+  parsed.set(input, result);
+  return result;
+}
+
+function parseAddressText(input: string): AddressParseResult {
   const text = input.trim();
   if (text.length === 0) return { ok: false, reason: 'empty address' };
   const body = strip0x(text);

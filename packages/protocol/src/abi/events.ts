@@ -21,6 +21,23 @@ export interface DecodedEventLog {
   args: DecodedParam[];
 }
 
+// An indexer decodes thousands of logs per ABI: build each ABI's Interface once (keyed by the ABI object).
+const interfaces = new WeakMap<object, Interface | null>();
+
+function eventInterface(abi: unknown): Interface | null {
+  const cached = typeof abi === 'object' && abi !== null ? interfaces.get(abi) : undefined;
+  if (cached !== undefined) return cached;
+  const events = normalizeAbi(abi).filter((entry) => entry.type === 'event');
+  let iface: Interface | null = null;
+  try {
+    iface = events.length === 0 ? null : new Interface(events);
+  } catch {
+    iface = null;
+  }
+  if (typeof abi === 'object' && abi !== null) interfaces.set(abi, iface);
+  return iface;
+}
+
 /**
  * Decodes a log (java-tron's TransactionInfo.log: topics and data as hex, with or without 0x) by
  * the events of `abi`; addresses come out as base58. Null when no event matches or the log is malformed.
@@ -30,10 +47,9 @@ export function decodeEventLog(
   topics: readonly string[],
   dataHex: string,
 ): DecodedEventLog | null {
-  const events = normalizeAbi(abi).filter((entry) => entry.type === 'event');
-  if (events.length === 0) return null;
+  const iface = eventInterface(abi);
+  if (iface === null) return null;
   try {
-    const iface = new Interface(events);
     const parsed = iface.parseLog({
       topics: topics.map((t) => `0x${strip0x(t)}`),
       data: `0x${strip0x(dataHex)}`,
