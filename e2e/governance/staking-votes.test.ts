@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectTestAccount, type GovernanceSession, KEYS, startGovernanceSession } from './session.js';
+
+interface Witness {
+  address: string;
+  name: string | null;
+  votes: string;
+}
+
+let session: GovernanceSession;
+beforeAll(async () => {
+  session = await startGovernanceSession();
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+const grouped = (value: bigint) => value.toLocaleString('en-US');
+
+describe('staking and voting through the devnet wallet', () => {
+  const owner = KEYS.accounts[0]!.base58;
+
+  it('stakes for energy and shows the resources change once the transaction is in a block', async () => {
+    const { page, errors } = await session.open('/stake-resources');
+    await connectTestAccount(page);
+    const resources = page.getByRole('region', { name: 'Your resources' });
+    await resources.getByText('0 / 0 energy').waitFor();
+
+    const form = page.getByRole('form', { name: 'Stake' });
+    await form.getByLabel('Amount (POX)').fill('1000');
+    await form.getByRole('button', { name: 'Stake' }).click();
+    await page
+      .getByText(/^Stake 1,000 POX for energy: confirmed in block [\d,]+\.$/)
+      .waitFor({ timeout: 30_000 });
+
+    const compare = page.getByRole('table', { name: 'Before and after: Stake 1,000 POX for energy' });
+    await compare.waitFor();
+    const beforeAfter = (label: RegExp) =>
+      compare.getByRole('row', { name: label }).getByRole('cell').allTextContents();
+    expect(await beforeAfter(/Staked for energy/)).toEqual(['0 POX', '1,000 POX']);
+    expect(await beforeAfter(/POX power/)).toEqual(['0', '1,000']);
+    const [energyBefore, energy] = await beforeAfter(/Energy a day/);
+    expect(energyBefore).toBe('0');
+    expect(Number(energy!.replaceAll(',', ''))).toBeGreaterThan(0);
+    await resources.getByText(`0 / ${energy} energy`).waitFor();
+
+    const account = await session.node<{ frozenV2: { type?: string; amount?: number }[] }>(
+      '/wallet/getaccount',
+      {
+        address: owner,
+      },
+    );
+    expect(account.frozenV2.find((f) => f.type === 'ENERGY')?.amount).toBe(1_000_000_000);
+    expect(errors).toEqual([]);
+  });
+
+  it('votes with the new POX power and shows the vote after the next block, and in the SR tally after maintenance', async () => {
+    const list = await session.api<{ items: Witness[] }>(
+      '/governance/getvoteslist?pageNo=1&pageLimit=10&term=',
+    );
+    const sr = list.items[0]!;
+    const name = sr.name ?? sr.address;
+    const { page, errors } = await session.open('/governance/votes');
+    await connectTestAccount(page);
+    await page.getByText('0 / 1,000 votes').waitFor();
+
+    await page.getByRole('button', { name: `Vote for ${name}` }).click();
+    const ballot = page.getByRole('form', { name: 'Cast your votes' });
+    await ballot.getByLabel(`Votes for ${name}`).fill('600');
+    await ballot.getByRole('button', { name: 'Vote', exact: true }).click();
+    await page.getByText(/^Vote: confirmed in block [\d,]+\.$/).waitFor({ timeout: 30_000 });
+    const yours = page.getByRole('table', { name: 'Your votes' });
+    expect(
+      await yours
+        .getByRole('row', { name: new RegExp(name) })
+        .getByRole('cell')
+        .allTextContents(),
+    ).toEqual([name, '600']);
+    await page.getByText('600 / 1,000 votes').waitFor();
+
+    // SRs' tallies change at the maintenance; the hook fast-forwards the chain to it.
+    const before = BigInt(sr.votes);
+    const tally = async () =>
+      (
+        await session.node<{ witnesses: { address: string; voteCount?: number }[] }>('/wallet/listwitnesses')
+      ).witnesses.find((w) => w.address === sr.address)?.voteCount ?? 0;
+    for (let i = 0; i < 30 && BigInt(await tally()) === before; i++) await session.produce(100);
+    expect(BigInt(await tally())).toBe(before + 600n);
+    await session.waitForIndexer();
+    await page.reload();
+    const row = page.getByRole('table', { name: 'Votes list' }).getByRole('row', { name: new RegExp(name) });
+    await row.getByText(grouped(before + 600n)).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
