@@ -19,8 +19,8 @@ import { genesisBlock, replayBlocks } from './restore.js';
 import { nextProducingSlot, solidifiedNumber } from './schedule.js';
 import type { StoredBlock } from './stored-block.js';
 
-/** How many recent blocks can be replaced by the fork hook. */
-export const FORK_WINDOW = 64;
+/** Recent blocks whose undo log is kept: more than the 19 or so above the solidified block, the most a fork may replace. */
+export const FORK_WINDOW = 32;
 const MAX_BLOCK_TRANSACTIONS = 5_000;
 
 export interface ChainOptions {
