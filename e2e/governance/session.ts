@@ -30,7 +30,7 @@ export interface GovernanceSession {
   /** GET on the explorer's API with the web app's public key. */
   api<T>(path: string): Promise<T>;
   /** POST straight to the devnet's java-tron API (visible addresses). */
-  node<T>(path: string, body?: Record<string, unknown>): Promise<T>;
+  node<T>(path: string, body?: object): Promise<T>;
   /** The devnet's test hook: `count` blocks back to back. */
   produce(count: number): Promise<void>;
   /** Waits until the explorer has indexed the devnet's current head. */
@@ -40,7 +40,9 @@ export interface GovernanceSession {
 
 /** `poxscan start` with short blocks, no simulated users (the test accounts are ours) and the devnet's test hooks, and a Chromium to drive it. */
 export async function startGovernanceSession(): Promise<GovernanceSession> {
-  const explorer = await startExplorer({ args: ['--block-time-ms', '500', '--traffic', 'off', '--test-hooks'] });
+  const explorer = await startExplorer({
+    args: ['--block-time-ms', '500', '--traffic', 'off', '--test-hooks'],
+  });
   const chromium = await launchChromium().catch(async (error: unknown) => {
     await explorer.stop();
     throw error;
@@ -53,7 +55,7 @@ export async function startGovernanceSession(): Promise<GovernanceSession> {
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     return (await response.json()) as T;
   };
-  const node = async <T>(path: string, body: Record<string, unknown> = {}) => {
+  const node = async <T>(path: string, body: object = {}) => {
     const response = await fetch(`${explorer.devnetUrl}${path}`, {
       method: 'POST',
       body: JSON.stringify({ visible: true, ...body }),
