@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useApiClient } from '../api/ApiContext';
+import { notify } from '../app/notify';
 import { useRuntimeConfig } from '../config/ConfigContext';
 import { useAppSelector } from '../state/hooks';
 import { WalletActionError } from './errors';
@@ -13,7 +14,7 @@ export const INDEXING_POLL = { intervalMs: 1000, timeoutMs: 30_000 };
 export interface WalletActions {
   /** The connected address; empty when no wallet is connected. */
   owner: string;
-  /** The label of the action under way, if any: one at a time. */
+  /** The label of this hook's action under way, if any. */
   pending: string | undefined;
   /** Runs an action; resolves with its block, or undefined once its failure has been toasted. */
   run(action: WalletAction): Promise<ActionOutcome | undefined>;
@@ -33,35 +34,43 @@ export function useWalletAction(): WalletActions {
   const run = useCallback(
     async (action: WalletAction) => {
       setPending(action.label);
-      const [{ openActionToast }, { runWalletAction }, { connectedProvider }] = await Promise.all([
-        import('./actionToast'),
-        import('./runWalletAction'),
-        import('../wallet/connectedProvider'),
-      ]);
-      const toast = await openActionToast(action.label);
-      const provider = connectedProvider(config, owner);
       const refresh = () => {
         for (const name of action.affects) void queryClient.invalidateQueries({ queryKey: [name] });
       };
       try {
-        const outcome = await runWalletAction(
-          {
-            api,
-            sign: provider === undefined ? undefined : (tx) => provider.signTransaction(tx),
-            onStage: toast.stage,
-            refresh,
-            inclusion: INCLUSION_POLL,
-            indexing: INDEXING_POLL,
-          },
-          action,
-          owner,
+        const [{ openActionToast }, { runWalletAction }, { connectedProvider }] = await Promise.all([
+          import('./actionToast'),
+          import('./runWalletAction'),
+          import('../wallet/connectedProvider'),
+        ]);
+        const toast = await openActionToast(action.label);
+        const provider = connectedProvider(config, owner);
+        try {
+          const outcome = await runWalletAction(
+            {
+              api,
+              sign: provider === undefined ? undefined : (tx) => provider.signTransaction(tx),
+              onStage: toast.stage,
+              refresh,
+              inclusion: INCLUSION_POLL,
+              indexing: INDEXING_POLL,
+            },
+            action,
+            owner,
+          );
+          toast.success(`confirmed in block ${outcome.blockNumber.toLocaleString('en-US')}.`);
+          return outcome;
+        } catch (error) {
+          // A transaction that failed in its block still spent its fee.
+          if (error instanceof WalletActionError && error.kind === 'failed') refresh();
+          toast.failure(error instanceof Error ? error.message : String(error));
+          return undefined;
+        }
+      } catch {
+        // The action's code could not be loaded (offline, a new release): nothing was sent.
+        notify.error(
+          `${action.label} failed: the page could not load its wallet code. Reload and try again.`,
         );
-        toast.success(`confirmed in block ${outcome.blockNumber.toLocaleString('en-US')}.`);
-        return outcome;
-      } catch (error) {
-        // A transaction that failed in its block still spent its fee.
-        if (error instanceof WalletActionError && error.kind === 'failed') refresh();
-        toast.failure(error instanceof Error ? error.message : String(error));
         return undefined;
       } finally {
         setPending(undefined);

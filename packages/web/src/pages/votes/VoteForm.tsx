@@ -1,4 +1,6 @@
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
 import { ActionButton } from '../../components/form/ActionButton';
 import { formStyles } from '../../components/form/formStyles';
 import { TextField } from '../../components/form/TextField';
@@ -60,6 +62,12 @@ export function VoteForm({ lines, power, nameOf, setCount, remove, reset, edited
         </ul>
         <p className={styles.summary}>
           POX power: {power === undefined ? '…' : power.toLocaleString('en-US')} votes
+          {power === 0n ? (
+            <>
+              {' '}
+              — <Link to={paths.stakeResources}>stake POX</Link> to get POX power.
+            </>
+          ) : null}
         </p>
         {error ? (
           <p role="alert" className={styles.error}>
