@@ -5,6 +5,8 @@ import { formatRate } from '../format/number';
 import type { ChartProps } from './types';
 
 const LINE = '#1457d6';
+const HALF_DAY_S = 43_200;
+const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const FILL = 'rgba(20, 87, 214, 0.14)';
 
 function optionsFor(
@@ -17,9 +19,26 @@ function optionsFor(
     height,
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
-    scales: { x: { time: xKind === 'time' } },
+    scales: {
+      x: {
+        time: xKind === 'time',
+        // Bars need room on both sides of the first and last one; a lone day would otherwise span years.
+        ...(kind === 'bars'
+          ? {
+              range: (_u, min, max) =>
+                xKind === 'time' ? [min - HALF_DAY_S, max + HALF_DAY_S] : [min - 0.5, max + 0.5],
+            }
+          : {}),
+      },
+    },
     axes: [
-      { stroke: '#4b5567', grid: { show: false } },
+      {
+        stroke: '#4b5567',
+        grid: { show: false },
+        ...(xKind === 'time'
+          ? { values: (_u, values) => values.map((v) => DAY.format(v * 1000)) }
+          : { incrs: [1, 2, 5, 10, 20, 50], values: (_u, values) => values.map((v) => `#${v}`) }),
+      },
       { stroke: '#4b5567', size: 60, values: (_u, values) => values.map((v) => formatY(v)) },
     ],
     series: [

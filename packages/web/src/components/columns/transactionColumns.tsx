@@ -8,6 +8,7 @@ import { TokenAmount } from '../TokenAmount';
 import { TxLink } from '../TxLink';
 import { ConfirmationBadge, ResultBadge } from '../TxStatus';
 import type { Column } from '../table/types';
+import styles from './columns.module.css';
 
 type Tx = TransactionSummary;
 
@@ -23,6 +24,20 @@ export const transactionColumns = {
   },
   from: { id: 'from', header: 'From', cell: (t) => <AddressLink address={t.from} /> },
   to: { id: 'to', header: 'To', cell: (t) => (t.to === null ? '—' : <AddressLink address={t.to} />) },
+  parties: {
+    id: 'parties',
+    header: 'From / To',
+    cell: (t) => (
+      <span className={styles.parties}>
+        <AddressLink address={t.from} copy={false} />
+        {t.to === null ? null : (
+          <span>
+            → <AddressLink address={t.to} copy={false} />
+          </span>
+        )}
+      </span>
+    ),
+  },
   amount: {
     id: 'amount',
     header: 'Amount',
@@ -35,6 +50,16 @@ export const transactionColumns = {
     id: 'state',
     header: 'Status',
     cell: (t) => <ConfirmationBadge status={t.status} solidified={t.confirmed} />,
+  },
+  outcome: {
+    id: 'outcome',
+    header: 'Result / Status',
+    cell: (t) => (
+      <span className={styles.outcome}>
+        <ResultBadge status={t.status} />
+        <ConfirmationBadge status={t.status} solidified={t.confirmed} />
+      </span>
+    ),
   },
 } satisfies Record<string, Column<Tx>>;
 
@@ -50,8 +75,7 @@ export const fullTransactionColumns: Column<Tx>[] = [
   c.to,
   c.amount,
   c.fee,
-  c.result,
-  c.state,
+  c.outcome,
 ];
 
 export const transactionKey = (t: Tx) => t.hash;

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { address, homeStats, page } from '../../components/testing/samples';
 import { renderApp } from '../../test/renderApp';
 
@@ -33,6 +33,9 @@ const routes = {
     data: { accounts: 4321, newAccounts24h: 12, contracts: 34, dailyNewAccounts: [] },
   },
 };
+
+// The page's code is transformed on first import; pay that once here, not inside a test's wait.
+beforeAll(() => import('./AccountsPage'), 60_000);
 
 describe('accounts page', () => {
   it('ranks accounts by balance with their share of supply, POX power and transactions', async () => {

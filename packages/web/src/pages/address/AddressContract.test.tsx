@@ -2,7 +2,7 @@ import { recoverAddressFromDigest, toBase58Address } from '@poxscan/protocol/bro
 import { readJavaTronFixture } from '@poxscan/test-support/fixtures';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountDetail, address } from '../../components/testing/samples';
 import type { RecordedRequest } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
@@ -47,6 +47,9 @@ function connectWallet(walletAddress: string) {
     }),
   );
 }
+
+// The page's code is transformed on first import; pay that once here, not inside a test's wait.
+beforeAll(() => import('./AddressPage'), 60_000);
 
 describe('address page of a contract', () => {
   it('offers code, read, write and events tabs; shows the unverified code, ABI and bytecode', async () => {

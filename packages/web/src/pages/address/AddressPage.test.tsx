@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountDetail, address, NOW, transaction } from '../../components/testing/samples';
 import { renderApp } from '../../test/renderApp';
 
@@ -23,6 +23,9 @@ const routes = {
 };
 
 const row = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
+
+// The page's code is transformed on first import; pay that once here, not inside a test's wait.
+beforeAll(() => import('./AddressPage'), 60_000);
 
 describe('address page', () => {
   it('shows the name tag, kind, balance and its value, resources, votes and claimable rewards', async () => {

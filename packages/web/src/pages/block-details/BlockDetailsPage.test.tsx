@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { blockDetail, homeStats, page, transaction } from '../../components/testing/samples';
 import { renderApp } from '../../test/renderApp';
 
@@ -13,6 +13,9 @@ const routes = {
 };
 
 const row = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
+
+// The page's code is transformed on first import; pay that once here, not inside a test's wait.
+beforeAll(() => import('./BlockDetailsPage'), 60_000);
 
 describe('block details page', () => {
   it('shows every header field, the confirmations, and the previous and next blocks', async () => {

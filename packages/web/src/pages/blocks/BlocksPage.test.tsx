@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeEventSource, installFakeEventSource } from '../../components/testing/fakeEventSource';
 import { block, page } from '../../components/testing/samples';
 import type { RecordedRequest } from '../../test/fakeApi';
@@ -35,6 +35,9 @@ beforeEach(() => {
   uninstall = installFakeEventSource();
 });
 afterEach(() => uninstall());
+
+// The page's code is transformed on first import; pay that once here, not inside a test's wait.
+beforeAll(() => import('./BlocksPage'), 60_000);
 
 describe('blocks page', () => {
   it('lists blocks with height, age, transactions, producer, size and state, and the screen figures', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { address, NOW, page } from '../../components/testing/samples';
 import { renderApp } from '../../test/renderApp';
 
@@ -21,6 +21,9 @@ const routes = {
   'POST /dev/verifiedcontract': { data: page([contract('dollar', true)], { total: 1, limit: 20 }) },
   'GET /blockchain/contractpage': { data: { contracts: 34, verified: 1, tokens: 3 } },
 };
+
+// The page's code is transformed on first import; pay that once here, not inside a test's wait.
+beforeAll(() => import('./ContractsPage'), 60_000);
 
 describe('contracts page', () => {
   it('lists contracts with source state, calls, token, creator and creation time', async () => {

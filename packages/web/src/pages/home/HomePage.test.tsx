@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeEventSource, installFakeEventSource } from '../../components/testing/fakeEventSource';
 import { block, homeStats, NOW, page, transaction } from '../../components/testing/samples';
 import { renderApp } from '../../test/renderApp';
@@ -30,6 +30,9 @@ beforeEach(() => {
 afterEach(() => uninstall());
 
 const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
+
+// The page's code is transformed on first import; pay that once here, not inside a test's wait.
+beforeAll(() => import('./HomePage'), 60_000);
 
 describe('home page', () => {
   it('shows the network figures: height, TPS, 24 h transactions, accounts, SRs, staked POX and price', async () => {

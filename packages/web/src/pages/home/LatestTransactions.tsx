@@ -11,7 +11,7 @@ import styles from './HomePage.module.css';
 
 const PARAMS = { page: 1, limit: 10 };
 const c = transactionColumns;
-const COLUMNS = [c.hash, c.age, c.from, c.to, c.amount];
+const COLUMNS = [c.hash, c.age, c.parties, c.amount];
 
 /** The ten newest transactions; new ones wait behind an "N new transactions" notice. */
 export function LatestTransactions() {

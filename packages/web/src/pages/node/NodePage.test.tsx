@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 
 const info = {
@@ -12,6 +12,9 @@ const info = {
   indexerLagMs: 850,
 };
 const row = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
+
+// The page's code is transformed on first import; pay that once here, not inside a test's wait.
+beforeAll(() => import('./NodePage'), 60_000);
 
 describe('node page', () => {
   it("shows heads, sync state, SRs, parameters and the indexer's lag; says what the API does not report", async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { address } from '../../components/testing/samples';
 import { renderApp } from '../../test/renderApp';
 
@@ -32,6 +32,9 @@ const routes = {
   },
   'GET /api/token/transfers': { data: { items: [], nextCursor: null } },
 };
+
+// The page's code is transformed on first import; pay that once here, not inside a test's wait.
+beforeAll(() => import('./PoxTokenPage'), 60_000);
 
 describe('POX token page', () => {
   it('shows supply, staked, burned, holders, transfers and an honest price', async () => {

@@ -1,7 +1,7 @@
 import { readJavaTronFixture } from '@poxscan/test-support/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { address, NOW, page, transfer, USDP } from '../../components/testing/samples';
 import { renderApp } from '../../test/renderApp';
 
@@ -51,6 +51,9 @@ const routes = {
 };
 
 const row = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
+
+// The page's code is transformed on first import; pay that once here, not inside a test's wait.
+beforeAll(() => import('./TokenDetailsPage'), 60_000);
 
 describe('token details page', () => {
   it('shows the overview and, on the first tab, the transfers', async () => {

@@ -9,6 +9,7 @@ import { Pagination } from '../../components/Pagination';
 import { DataTable } from '../../components/table/DataTable';
 import type { Column } from '../../components/table/types';
 import { usePageParam } from '../../components/usePageParam';
+import styles from './TokenDetails.module.css';
 
 const LIMIT = 10;
 const MAX_ROWS = 10_000;
@@ -53,6 +54,7 @@ export function TokenHolders({ token }: { token: TokenDetail }) {
   const cols = useMemo(() => columns(token), [token]);
   return (
     <>
+      <h3 className={styles.caption}>Top 10 holders' share of supply</h3>
       <Distribution id={token.id} />
       <DataTable
         label="Holders"

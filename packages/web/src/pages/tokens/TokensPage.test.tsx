@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { address, page } from '../../components/testing/samples';
 import type { RecordedRequest } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
@@ -35,6 +35,9 @@ const routes = {
   },
   'GET /token/contractCounts': { data: { total: 12, last24h: 1, daily: [] } },
 };
+
+// The page's code is transformed on first import; pay that once here, not inside a test's wait.
+beforeAll(() => import('./TokensPage'), 60_000);
 
 describe('tokens page', () => {
   it('lists PRC20 tokens with holders, supply and transfers, ten a page', async () => {

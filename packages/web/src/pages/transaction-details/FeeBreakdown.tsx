@@ -4,17 +4,21 @@ import styles from './TransactionDetails.module.css';
 
 const grouped = (value: string) => BigInt(value).toLocaleString('en-US');
 
+/** A resource the transaction consumed: what staked or free allowance covered, and what was burned for the rest. */
 function Part({ label, used, unit, burned }: { label: string; used: string; unit: string; burned: string }) {
+  const nothingBurned = burned === '0';
+  if (used === '0' && nothingBurned) return <li>{`${label}: none`}</li>;
+  if (nothingBurned)
+    return (
+      <li>
+        {label}: {grouped(used)} {unit}{' '}
+        <span className={styles.muted}>(covered by staked or free resources)</span>
+      </li>
+    );
   return (
     <li>
-      {label}: {grouped(used)} {unit}{' '}
-      {burned === '0' ? (
-        <span className={styles.muted}>(covered by staked or free resources)</span>
-      ) : (
-        <>
-          (<Amount value={burned} /> burned)
-        </>
-      )}
+      {label}: {used === '0' ? '' : `${grouped(used)} ${unit}, `}
+      <Amount value={burned} /> burned
     </li>
   );
 }

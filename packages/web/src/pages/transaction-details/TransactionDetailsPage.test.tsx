@@ -2,7 +2,7 @@ import type { TransactionDetail } from '@poxscan/api/schemas';
 import { encodeFunctionCall, eventTopic, toHexAddress } from '@poxscan/protocol/browser';
 import { readJavaTronFixture } from '@poxscan/test-support/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { address, hash, POX, transaction, transfer, USDP } from '../../components/testing/samples';
 import { renderApp } from '../../test/renderApp';
 
@@ -45,6 +45,9 @@ function open(tx: TransactionDetail, routes: Record<string, unknown> = {}) {
 const row = (label: string) => screen.getAllByText(label, { selector: 'dt' })[0]!.parentElement!;
 const panel = (name: string | RegExp) => screen.findByRole('region', { name });
 
+// The page's code is transformed on first import; pay that once here, not inside a test's wait.
+beforeAll(() => import('./TransactionDetailsPage'), 60_000);
+
 describe('transaction details page', () => {
   it('shows outcome, confirmations, block, parties, amount, fee breakdown, memo and signatures', async () => {
     const tx = detail({
@@ -69,7 +72,7 @@ describe('transaction details page', () => {
     expect(row('Amount')).toHaveTextContent('1,234.56789 POX');
     expect(row('Fee')).toHaveTextContent('1.1 POX burned');
     expect(row('Fee')).toHaveTextContent('Bandwidth: 267 bytes (covered by staked or free resources)');
-    expect(row('Fee')).toHaveTextContent('Energy: 0 energy');
+    expect(row('Fee')).toHaveTextContent('Energy: none');
     expect(row('Memo')).toHaveTextContent('rent for May');
     const contract = await panel('Contract: Transfer');
     expect(within(contract).getByText('To', { selector: 'dt' }).parentElement).toHaveTextContent(bob);
@@ -136,7 +139,7 @@ describe('transaction details page', () => {
     await waitFor(() =>
       expect(row('Result')).toHaveTextContent('FailedREVERTReason: insufficient allowance'),
     );
-    expect(row('Fee')).toHaveTextContent('Energy: 13,000 energy (2.73 POX burned)');
+    expect(row('Fee')).toHaveTextContent('Energy: 13,000 energy, 2.73 POX burned');
     expect(row('Fee')).toHaveTextContent('Fee limit: 100 POX');
     const method = await panel('Method');
     expect(await within(method).findByText('transfer(address,uint256)')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POX, page, transfer, USDP } from '../../components/testing/samples';
 import type { RecordedRequest } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
@@ -33,6 +33,9 @@ const routes = {
   'GET /token/getTokens': { data: page([token(USDP.id, 'USDP'), token('TXYZ', 'XYZ')], { limit: 100 }) },
   'GET /token/transferCounts': { data: { total: 65_432, last24h: 321, daily: [] } },
 };
+
+// The page's code is transformed on first import; pay that once here, not inside a test's wait.
+beforeAll(() => import('./TransfersPage'), 60_000);
 
 describe('transfers page', () => {
   it('lists every transfer with its token on the All tab, and the figures', async () => {
