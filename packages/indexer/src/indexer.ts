@@ -35,6 +35,9 @@ export interface Indexer {
   settled(): Promise<void>;
 }
 
+// Behind by more than this, the refresher waits: whatever it read would change again before the head.
+const CATCHING_UP_BLOCKS = 100;
+
 /** Migrates the database, then follows the node until stopped. */
 export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
   const { db, logger } = options;
@@ -65,6 +68,7 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
     onWitnessPay: (sun) => {
       witnessPay = sun;
     },
+    catchingUp: () => (progress.status.lagBlocks ?? 0) > CATCHING_UP_BLOCKS,
   });
   const syncer = new Syncer({
     db,

@@ -4,7 +4,7 @@ import type { BlockJson, TransactionInfoJson, TransactionJson } from '../node/ty
 import { base58 } from './addresses.js';
 import { contractFacts, int } from './contract.js';
 import { internalFacts } from './internal.js';
-import { type EventDecoder, logRows, transferFromLog } from './logs.js';
+import { type EventDecoder, logRows } from './logs.js';
 import type { DecodedBlock, DecodedTx } from './rows.js';
 import { blockSize } from './size.js';
 
@@ -36,9 +36,8 @@ function decodeTx(
   const contractRet = tx.ret?.[0]?.contractRet ?? 'SUCCESS';
   const success = info?.result !== 'FAILED' && contractRet === 'SUCCESS';
   const facts = contractFacts(contract, owner, info, success);
-  const logs = success ? logRows(info?.log, context.decodeEvent) : [];
+  const logs = success ? logRows(info?.log, context.decodeEvent) : { rows: [], transfers: [] };
   const internal = internalFacts(info?.internal_transactions, success);
-  const logTransfers = logs.flatMap((log) => transferFromLog(log) ?? []);
   const returnData = info?.contractResult?.[0] ?? '';
   const receipt = info?.receipt ?? {};
   return {
@@ -68,9 +67,9 @@ function decodeTx(
       signatures: (tx.signature ?? []).map((s) => s.toLowerCase()),
       parameter: facts.parameter,
     },
-    logs,
+    logs: logs.rows,
     internals: internal.rows,
-    transfers: [...facts.transfers, ...internal.transfers, ...logTransfers],
+    transfers: [...facts.transfers, ...internal.transfers, ...logs.transfers],
     contractsCreated: [
       ...(type === 30 && success && facts.contractAddress !== null
         ? [{ address: facts.contractAddress, creator: owner }]

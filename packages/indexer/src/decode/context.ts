@@ -12,19 +12,6 @@ import type { EventDecoder } from './logs.js';
 const jsonValue = (v: AbiValue): unknown =>
   typeof v === 'bigint' ? v.toString() : Array.isArray(v) ? v.map(jsonValue) : v;
 
-/** Token events decoded without an ABI, for contracts whose ABI the node does not have. */
-function standardEvent(topics: string[], data: string): ReturnType<EventDecoder> {
-  const log = decodeTokenTransferLog(topics, data);
-  if (log === null) return null;
-  const signature = `${log.event}(address,address,uint256)`;
-  const { standard: _s, event, ...args } = log;
-  return {
-    name: event,
-    signature,
-    args: Object.fromEntries(Object.entries(args).map(([k, v]) => [k, jsonValue(v)])),
-  };
-}
-
 /** The revert reason of failed-call return data, as one line of text. */
 export function revertText(returnDataHex: string): string | null {
   const reason = decodeRevertReason(returnDataHex);
@@ -76,6 +63,6 @@ export class AbiCache {
         return { name: decoded.name, signature: decoded.signature, args };
       }
     }
-    return standardEvent(topics, data);
+    return null;
   };
 }

@@ -40,7 +40,17 @@ function storedParameter(decoded: DecodedContract, value: Record<string, unknown
     bytecode: _bytecode,
     ...rest
   } = decoded as DecodedContract & { abi?: unknown; bytecode?: unknown };
-  return JSON.parse(JSON.stringify(rest, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)));
+  return jsonSafe(rest) as Record<string, unknown>;
+}
+
+/** The same value with every bigint as its decimal string. */
+function jsonSafe(value: unknown): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (Array.isArray(value)) return value.map(jsonSafe);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const key in value) out[key] = jsonSafe((value as Record<string, unknown>)[key]);
+  return out;
 }
 
 type Facts = Omit<ContractFacts, 'parameter'>;

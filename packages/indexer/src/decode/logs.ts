@@ -1,32 +1,54 @@
-import { decodeTokenTransferLog } from '@poxscan/protocol';
+import { decodeTokenTransferLog, type TokenLog } from '@poxscan/protocol';
 import type { LogJson } from '../node/types.js';
 import { base58 } from './addresses.js';
 import type { LogRow, TransferRow } from './rows.js';
 
-/** Decodes the events of contracts whose ABI is known; null when it cannot. */
-export type EventDecoder = (
-  contractAddress: string,
-  topics: string[],
-  data: string,
-) => { name: string; signature: string; args: Record<string, unknown> } | null;
-
-/** The PRC20 amount or PRC721 item a Transfer log moves, or null for any other log. */
-export function transferFromLog(log: LogRow): TransferRow | null {
-  const token = decodeTokenTransferLog(log.topics, log.data);
-  if (token === null || token.event !== 'Transfer') return null;
-  const common = { tokenId: log.contractAddress, from: token.from, to: token.to, source: 'log' as const };
-  return token.standard === 'PRC20'
-    ? { ...common, standard: 'PRC20', amount: token.value, nftId: null }
-    : { ...common, standard: 'PRC721', amount: 1n, nftId: token.tokenId };
+export interface DecodedEvent {
+  name: string;
+  signature: string;
+  args: Record<string, unknown>;
 }
 
-export function logRows(logs: LogJson[] | undefined, decode: EventDecoder): LogRow[] {
-  return (logs ?? []).map((log, logIndex) => {
+/** Decodes the events of contracts whose ABI is known; null when it cannot. */
+export type EventDecoder = (contractAddress: string, topics: string[], data: string) => DecodedEvent | null;
+
+/** A token event as a decoded log, without the ABI (names as in the PRC20/PRC721 standards). */
+function tokenEvent(log: TokenLog): DecodedEvent {
+  const { standard: _standard, event, ...args } = log;
+  const values = Object.fromEntries(
+    Object.entries(args).map(([k, v]) => [k, typeof v === 'bigint' ? v.toString() : v]),
+  );
+  return { name: event, signature: `${event}(address,address,uint256)`, args: values };
+}
+
+/** The PRC20 amount or PRC721 item a token Transfer log moves. */
+function tokenTransfer(log: TokenLog, contract: string): TransferRow | null {
+  if (log.event !== 'Transfer') return null;
+  const common = { tokenId: contract, from: log.from, to: log.to, source: 'log' as const };
+  return log.standard === 'PRC20'
+    ? { ...common, standard: 'PRC20', amount: log.value, nftId: null }
+    : { ...common, standard: 'PRC721', amount: 1n, nftId: log.tokenId };
+}
+
+/**
+ * A receipt's logs as rows, and the token transfers they record. Token events (the bulk of all
+ * logs) are read by their fixed layout; other events by the contract's ABI when it is known.
+ */
+export function logRows(
+  logs: LogJson[] | undefined,
+  decode: EventDecoder,
+): { rows: LogRow[]; transfers: TransferRow[] } {
+  const rows: LogRow[] = [];
+  const transfers: TransferRow[] = [];
+  (logs ?? []).forEach((log, logIndex) => {
     const contractAddress = base58(log.address);
     const topics = (log.topics ?? []).map((t) => t.toLowerCase());
     const data = (log.data ?? '').toLowerCase();
-    const decoded = decode(contractAddress, topics, data);
-    return {
+    const token = decodeTokenTransferLog(topics, data);
+    const decoded = token === null ? decode(contractAddress, topics, data) : tokenEvent(token);
+    const transfer = token === null ? null : tokenTransfer(token, contractAddress);
+    if (transfer !== null) transfers.push(transfer);
+    rows.push({
       logIndex,
       contractAddress,
       topics,
@@ -34,6 +56,7 @@ export function logRows(logs: LogJson[] | undefined, decode: EventDecoder): LogR
       eventName: decoded?.name ?? null,
       eventSignature: decoded?.signature ?? null,
       decoded: decoded?.args ?? null,
-    };
+    });
   });
+  return { rows, transfers };
 }

@@ -40,17 +40,29 @@ export class NodeClient {
     this.#timeoutMs = options.timeoutMs ?? 15_000;
   }
 
+  /** POSTs once; a kept-alive connection the node closed meanwhile is retried once on a new one. */
+  async #post(url: string, body: string): Promise<{ response: Response; text: string }> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+          signal: AbortSignal.timeout(this.#timeoutMs),
+        });
+        return { response, text: await response.text() };
+      } catch (error) {
+        const timedOut = (error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError';
+        if (timedOut || attempt === 2) throw error;
+      }
+    }
+  }
+
   async call<T>(path: string, body: Record<string, unknown> = {}, base = this.#fullnode): Promise<T> {
     let response: Response;
     let text: string;
     try {
-      response = await fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(this.#timeoutMs),
-      });
-      text = await response.text();
+      ({ response, text } = await this.#post(`${base}${path}`, JSON.stringify(body)));
     } catch (error) {
       throw new NodeUnavailableError(`${path}: ${(error as Error).message}`, { cause: error });
     }

@@ -3,8 +3,12 @@
  * strings. java-tron prints int64 amounts as bare JSON numbers, and JSON.parse would round them.
  */
 export function parseJsonExact(text: string): unknown {
-  return JSON.parse(quoteLargeIntegers(text));
+  return JSON.parse(MAYBE_LARGE.test(text) ? quoteLargeIntegers(text) : text);
 }
+
+// A JSON number follows ':', ',' or '['; without 16 digits in a row there, nothing can be too large
+// and the slow scan is skipped (a match inside a string only costs the scan).
+const MAYBE_LARGE = /[:,[]\s*-?\d{16}/;
 
 const SAFE_DIGITS = 15;
 

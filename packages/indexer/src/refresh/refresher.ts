@@ -27,6 +27,8 @@ export interface RefresherOptions {
   writeLock: Mutex;
   /** Receives getWitnessPayPerBlock whenever the parameters are read. */
   onWitnessPay: (sun: bigint) => void;
+  /** True while the indexer is far behind the node: node state read then would be read again soon. */
+  catchingUp: () => boolean;
   batchSize?: number;
 }
 
@@ -62,7 +64,7 @@ export class Refresher {
     let backoff = 250;
     while (!signal.aborted) {
       try {
-        const done = await this.#round();
+        const done = this.#o.catchingUp() ? 0 : await this.#round();
         backoff = 250;
         if (done === 0) await this.#waitForWork(signal);
       } catch (error) {

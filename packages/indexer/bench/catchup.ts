@@ -1,0 +1,49 @@
+import type { Db } from '@poxscan/db';
+import { sql } from 'kysely';
+import { pino } from 'pino';
+import { startIndexer } from '../src/index.js';
+
+export interface CatchUp {
+  blocks: number;
+  transactions: number;
+  /** until every block is committed */
+  indexMs: number;
+  /** until the node state of everything touched is read too */
+  settledMs: number;
+  databaseBytes: number;
+}
+
+/** Indexes the whole history of the node into an empty database and times it. */
+export async function catchUp(
+  db: Db,
+  fullnodeUrl: string,
+  head: number,
+  options: { batchSize: number; concurrency: number },
+): Promise<CatchUp> {
+  await db.migrate();
+  const started = performance.now();
+  let indexedAt = 0;
+  const indexer = await startIndexer({
+    db,
+    fullnodeUrl,
+    logger: pino({ level: 'warn' }),
+    ...options,
+    onProgress: (s) => {
+      if (indexedAt === 0 && (s.indexedBlock ?? -1) >= head) indexedAt = performance.now();
+    },
+  });
+  await indexer.settled();
+  const settledAt = performance.now();
+  await indexer.stop();
+  const counts = await sql<{ blocks: number; transactions: number; bytes: number }>`
+    SELECT (SELECT count(*) FROM blocks)::int AS blocks, (SELECT count(*) FROM transactions)::int AS transactions,
+      pg_database_size(current_database())::bigint AS bytes`.execute(db.kysely);
+  const c = counts.rows[0]!;
+  return {
+    blocks: c.blocks,
+    transactions: c.transactions,
+    indexMs: (indexedAt || settledAt) - started,
+    settledMs: settledAt - started,
+    databaseBytes: c.bytes,
+  };
+}

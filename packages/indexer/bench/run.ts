@@ -1,0 +1,101 @@
+// npm run bench:indexer [-- --transactions 200000 --lag-blocks 40 --engines postgres,pglite --batch-size 50 --concurrency 3]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { type Db, openDatabase } from '@poxscan/db';
+import { startPostgres } from '@poxscan/test-support/postgres';
+import { catchUp } from './catchup.js';
+import { chainRows, insertCeiling } from './ceiling.js';
+import { devnetHistory } from './history.js';
+import { headLag } from './lag.js';
+import { devnetProcess } from './processes.js';
+import { warmCache } from './warm.js';
+
+const { values } = parseArgs({
+  options: {
+    transactions: { type: 'string', default: '200000' },
+    'lag-blocks': { type: 'string', default: '40' },
+    engines: { type: 'string', default: 'postgres,pglite' },
+    'batch-size': { type: 'string', default: '50' },
+    concurrency: { type: 'string', default: '3' },
+  },
+});
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const engines = values.engines.split(',') as ('postgres' | 'pglite')[];
+const options = { batchSize: Number(values['batch-size']), concurrency: Number(values.concurrency) };
+
+log(
+  `machine: ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}; ${new Date().toISOString()}`,
+);
+const history = await devnetHistory(Number(values.transactions), log);
+const cluster = engines.includes('postgres') ? await startPostgres() : undefined;
+const scratch = mkdtempSync(join(tmpdir(), 'poxscan-bench-db-'));
+let opened = 0;
+const fresh = async (engine: 'postgres' | 'pglite'): Promise<Db> =>
+  engine === 'postgres'
+    ? openDatabase({ url: await cluster!.createDatabase(`bench_${++opened}`) })
+    : openDatabase({ dataDir: join(scratch, `pglite-${++opened}`) });
+
+const results: Record<string, unknown> = {};
+try {
+  const node = await devnetProcess(history.dir, false, 3000, 'off', true);
+  const warmStart = performance.now();
+  await warmCache(node.url, node.head, options.batchSize);
+  const warmSeconds = (performance.now() - warmStart) / 1000;
+  log(
+    `devnet serves its blocks and receipts at ${(history.transactions / warmSeconds).toFixed(0)} tx/s; recorded for replay`,
+  );
+  results.devnetServesTxPerSecond = history.transactions / warmSeconds;
+  for (const engine of engines) {
+    log(
+      `\n${engine}: catch-up of ${node.head + 1} blocks (batch ${options.batchSize}, concurrency ${options.concurrency})`,
+    );
+    const db = await fresh(engine);
+    const run = await catchUp(db, node.url, node.head, options);
+    const txPerSecond = run.transactions / (run.indexMs / 1000);
+    log(
+      `  ${run.transactions} transactions in ${(run.indexMs / 1000).toFixed(1)} s = ${txPerSecond.toFixed(0)} tx/s (settled, node state read: ${(run.settledMs / 1000).toFixed(1)} s)`,
+    );
+    const rows = await chainRows(db);
+    await db.close();
+    const target = await fresh(engine);
+    await target.migrate();
+    const ceilingMs = await insertCeiling(target, rows);
+    await target.close();
+    const ceiling = run.transactions / (ceilingMs / 1000);
+    const perMillion = (run.databaseBytes / run.transactions) * 1e6;
+    log(
+      `  raw insert ceiling, same rows: ${(ceilingMs / 1000).toFixed(1)} s = ${ceiling.toFixed(0)} tx/s; ratio ${((100 * txPerSecond) / ceiling).toFixed(0)}%`,
+    );
+    log(
+      `  database size: ${(run.databaseBytes / 2 ** 20).toFixed(0)} MiB = ${(perMillion / 2 ** 30).toFixed(2)} GiB per million transactions`,
+    );
+    results[engine] = {
+      ...run,
+      txPerSecond,
+      ceilingMs,
+      ceilingTxPerSecond: ceiling,
+      ratio: txPerSecond / ceiling,
+      bytesPerMillionTx: perMillion,
+    };
+  }
+  await node.stop();
+  for (const engine of engines) {
+    log(`\n${engine}: head lag over ${values['lag-blocks']} blocks (devnet 3 s blocks, traffic high)`);
+    const db = await fresh(engine);
+    const lag = await headLag(db, Number(values['lag-blocks']));
+    await db.close();
+    log(
+      `  from the block's slot: p50 ${lag.fromSlot.p50Ms} ms, p95 ${lag.fromSlot.p95Ms} ms, max ${lag.fromSlot.maxMs} ms`,
+    );
+    log(
+      `  from the node serving it: p50 ${lag.fromNode.p50Ms} ms, p95 ${lag.fromNode.p95Ms} ms, max ${lag.fromNode.maxMs} ms`,
+    );
+    results[`${engine}-lag`] = lag;
+  }
+  log(`\n${JSON.stringify(results)}`);
+} finally {
+  await cluster?.stop();
+  rmSync(scratch, { recursive: true, force: true });
+}
