@@ -1,10 +1,4 @@
-import {
-  type AbiValue,
-  decodeEventLog,
-  decodeRevertReason,
-  decodeTokenTransferLog,
-  toHexAddress,
-} from '@poxscan/protocol';
+import { type AbiValue, decodeEventLog, decodeRevertReason, toHexAddress } from '@poxscan/protocol';
 import type { NodeClient } from '../node/client.js';
 import { mapLimit } from '../util/map-limit.js';
 import type { EventDecoder } from './logs.js';
