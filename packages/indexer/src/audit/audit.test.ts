@@ -1,0 +1,76 @@
+import type { Db } from '@poxscan/db';
+import type { Devnet } from '@poxscan/devnet';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditText, freshDatabase, indexerFor, quietDevnet } from '../test/harness.js';
+
+describe('audit', () => {
+  let devnet: Devnet;
+  let db: Db;
+
+  beforeAll(async () => {
+    devnet = await quietDevnet('low');
+    await devnet.hooks.produceBlocks(12);
+    db = await freshDatabase('PGlite');
+    const indexer = await indexerFor(db, devnet);
+    await indexer.settled();
+    await indexer.stop();
+  });
+  afterAll(async () => {
+    await db?.close();
+    await devnet?.stop();
+  });
+
+  it('finds nothing on a faithful database', async () => {
+    expect(await auditText(db, devnet, 1000)).toEqual([]);
+  });
+
+  it('reports each corrupted value, against the node or against the rows it derives from', async () => {
+    const account = await db.kysely
+      .selectFrom('accounts')
+      .select('address')
+      .where('balance', '>', '0')
+      .executeTakeFirstOrThrow();
+    const holder = await sql<{ token_id: string; address: string }>`
+      SELECT h.token_id, h.address FROM token_holders h JOIN tokens t ON t.id = h.token_id WHERE t.standard = 'PRC20' LIMIT 1`.execute(
+      db.kysely,
+    );
+    const { token_id, address } = holder.rows[0]!;
+    const tx = await db.kysely
+      .selectFrom('transactions')
+      .select(['hash', 'block_num'])
+      .where('contract_type', '=', 1)
+      .executeTakeFirstOrThrow();
+    await db.kysely
+      .updateTable('accounts')
+      .set({ balance: sql`balance + 1` })
+      .where('address', '=', account.address)
+      .execute();
+    await db.kysely
+      .updateTable('token_holders')
+      .set({ balance: sql`balance + 5` })
+      .where('token_id', '=', token_id)
+      .where('address', '=', address)
+      .execute();
+    await db.kysely
+      .updateTable('counters')
+      .set({ value: sql`value + 1` })
+      .where('name', '=', 'transfers')
+      .execute();
+    await db.kysely
+      .updateTable('transactions')
+      .set({ fee: sql`fee + 7` })
+      .where('hash', '=', tx.hash)
+      .execute();
+    const found = await auditText(db, devnet, 1000);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^account ${account.address} balance: `)),
+        expect.stringMatching(new RegExp(`^holder ${token_id} ${address} balance: `)),
+        expect.stringMatching(/^counter transfers value: /),
+        expect.stringMatching(new RegExp(`^transaction ${tx.hash} fee: `)),
+      ]),
+    );
+    expect(found.filter((f) => f.startsWith('holder')).length).toBe(2);
+  });
+});
