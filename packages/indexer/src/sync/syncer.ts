@@ -141,12 +141,14 @@ export class Syncer {
     const last = batch.at(-1)!.block;
     const txs = batch.reduce((n, b) => n + b.block.txCount, 0);
     progress.committed(last.num, last.time, batch.length, txs);
-    this.#checkpoint = await writeLock.run(() =>
-      db.kysely.transaction().execute(async (trx) => {
-        const to = await writeBatch(trx, batch, from);
-        if (statusDue) await writeStatus(trx, progress.status);
-        return to;
-      }),
+    this.#checkpoint = await writeLock.run(
+      () =>
+        db.kysely.transaction().execute(async (trx) => {
+          const to = await writeBatch(trx, batch, from);
+          if (statusDue) await writeStatus(trx, progress.status);
+          return to;
+        }),
+      true,
     );
     if (statusDue) this.#statusWrittenAt = Date.now();
     await this.#notify({
