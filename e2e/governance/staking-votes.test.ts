@@ -59,7 +59,8 @@ describe('staking and voting through the devnet wallet', () => {
       '/governance/getvoteslist?pageNo=1&pageLimit=10&term=',
     );
     const sr = list.items[0]!;
-    const name = sr.name ?? sr.address;
+    // Unnamed SRs are shown by their shortened address.
+    const name = sr.name ?? `${sr.address.slice(0, 6)}…${sr.address.slice(-5)}`;
     const { page, errors } = await session.open('/governance/votes');
     await connectTestAccount(page);
     await page.getByText('0 / 1,000 votes').waitFor();

@@ -29,16 +29,32 @@ describe('staking governance page', () => {
   it('shows the stake by resource, its share of supply and the TVL over time', async () => {
     renderApp('/governance/poxstakinggovernance', { routes });
     const stats = await screen.findByLabelText('Staking statistics');
-    await waitFor(() => expect(stats).toHaveTextContent('Total value locked25,000,000.123456 POX'));
-    expect(stats).toHaveTextContent('Staked for bandwidth10,000,000 POX');
-    expect(stats).toHaveTextContent('Staked for energy15,000,000.123456 POX');
+    await waitFor(() => expect(stats).toHaveTextContent('Total value locked25.00 M POX'));
+    expect(stats).toHaveTextContent('Staked for bandwidth10.00 M POX');
+    expect(stats.querySelector('[title="15,000,000.123456 POX"]')).toHaveTextContent('15.00 M POX');
     await waitFor(() => expect(stats).toHaveTextContent('Share of supply staked25.00%'));
     expect(stats).toHaveTextContent('DelegatedNot reported by the API');
-    expect(stats).toHaveTextContent('Votes cast24,000,000,000');
+    expect(stats).toHaveTextContent('Votes cast24.00 B');
     const chart = screen.getByRole('figure', { name: 'Staked POX by day' });
-    await waitFor(() =>
-      expect(chart).toHaveTextContent('2 points from Apr 30 (24,000,000 POX) to May 1 (25,000,000 POX)'),
-    );
+    await waitFor(() => expect(chart).toHaveTextContent('2 points from Apr 30 (24.00 M) to May 1 (25.00 M)'));
     expect(screen.getByRole('link', { name: 'Stake your POX' })).toHaveAttribute('href', '/stake-resources');
+  });
+
+  it('says a single day in words instead of drawing a one-point chart', async () => {
+    renderApp('/governance/poxstakinggovernance', {
+      routes: {
+        ...routes,
+        'GET /governance/tvlgraph': {
+          data: { points: [{ day: Date.UTC(2025, 4, 1), staked: '25000000123456' }] },
+        },
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'Total value locked over time' });
+    await waitFor(() =>
+      expect(panel).toHaveTextContent(
+        'May 1, 2025: 25.00 M POX staked. The API reports no earlier days yet.',
+      ),
+    );
+    expect(screen.queryByRole('figure', { name: 'Staked POX by day' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useApiQuery } from '../../api/useApiQuery';
-import { Amount } from '../../components/Amount';
+import { CompactAmount } from '../../components/CompactAmount';
 import { percentOf } from '../../components/format/amount';
 import { formatCount } from '../../components/format/number';
 import { Unavailable } from '../../components/QueryStates';
@@ -17,15 +17,15 @@ export function StakingStats() {
     <StatGrid label="Staking statistics">
       <StatTile
         label="Total value locked"
-        value={queryValue(staking, (d) => <Amount value={d.totalStaked} />)}
+        value={queryValue(staking, (d) => <CompactAmount value={d.totalStaked} />)}
       />
       <StatTile
         label="Staked for bandwidth"
-        value={queryValue(staking, (d) => <Amount value={d.stakedForBandwidth} />)}
+        value={queryValue(staking, (d) => <CompactAmount value={d.stakedForBandwidth} />)}
       />
       <StatTile
         label="Staked for energy"
-        value={queryValue(staking, (d) => <Amount value={d.stakedForEnergy} />)}
+        value={queryValue(staking, (d) => <CompactAmount value={d.stakedForEnergy} />)}
       />
       <StatTile
         label="Share of supply staked"
@@ -38,7 +38,7 @@ export function StakingStats() {
       <StatTile label="Unstaking" value={NOT_REPORTED} />
       <StatTile
         label="Votes cast"
-        value={queryValue(staking, (d) => <Amount value={d.totalVotes} decimals={0} symbol={null} />)}
+        value={queryValue(staking, (d) => <CompactAmount value={d.totalVotes} decimals={0} symbol={null} />)}
       />
       <StatTile label="SR candidates" value={queryValue(staking, (d) => formatCount(d.witnesses))} />
     </StatGrid>

@@ -11,7 +11,7 @@ import { Panel } from '../../components/Panel';
 import { ErrorState, Unavailable } from '../../components/QueryStates';
 import { queryValue } from '../../components/QueryValue';
 import { useHrefWith } from '../../components/usePageParam';
-import { aprOf, SrStatus } from './srCells';
+import { aprOf, SrStatus, srLabel } from './srCells';
 import { productivity } from './srMetrics';
 import { useRewardParameters } from './useRewardParameters';
 
@@ -53,7 +53,7 @@ export function SrDetail({ address }: { address: string }) {
   const sr = query.data?.items.find((w) => w.address === address);
   const close = <Link to={hrefWith({ sr: null })}>Close</Link>;
   return (
-    <Panel title={sr ? `SR details: ${sr.name ?? sr.address}` : 'SR details'} actions={close}>
+    <Panel title={sr ? `SR details: ${srLabel(sr)}` : 'SR details'} actions={close}>
       {query.error ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
       {query.data && sr === undefined ? <p>{address} is not an SR candidate.</p> : null}
       {sr ? <SrFacts sr={sr} /> : null}

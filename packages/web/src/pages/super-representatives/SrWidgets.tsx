@@ -1,15 +1,16 @@
 import type { Witness } from '@poxscan/api/schemas';
 import { useApiQuery } from '../../api/useApiQuery';
-import { Amount } from '../../components/Amount';
+import { CompactAmount } from '../../components/CompactAmount';
 import { Countdown } from '../../components/Countdown';
 import { queryValue } from '../../components/QueryValue';
 import { StatGrid, StatTile } from '../../components/StatTile';
 import { productivityExtremes } from './productivityExtremes';
+import { srLabel } from './srCells';
 import { productivity } from './srMetrics';
 import { useWitnessLists } from './useWitnessLists';
 
 const rated = (sr: Witness | undefined) =>
-  sr === undefined ? '—' : `${productivity(sr.produced, sr.missed)} · ${sr.name ?? sr.address}`;
+  sr === undefined ? '—' : `${productivity(sr.produced, sr.missed)} · ${srLabel(sr)}`;
 
 /** The SR screen's figures: productivity extremes, the next maintenance and the votes in play. */
 export function SrWidgets() {
@@ -29,7 +30,7 @@ export function SrWidgets() {
       />
       <StatTile
         label="Total votes"
-        value={queryValue(votes, (d) => <Amount value={d.totalVotes} decimals={0} symbol={null} />)}
+        value={queryValue(votes, (d) => <CompactAmount value={d.totalVotes} decimals={0} symbol={null} />)}
       />
     </StatGrid>
   );

@@ -74,7 +74,7 @@ describe('super representatives page', () => {
     await waitFor(() => expect(figures).toHaveTextContent('Highest productivity99.00% · Alpha'));
     expect(figures).toHaveTextContent('Lowest productivity50.00% · Bravo');
     await waitFor(() => expect(figures).toHaveTextContent(/Next maintenance in01:02:0[0-3]/));
-    expect(figures).toHaveTextContent('Total votes40,000,000,000');
+    expect(figures).toHaveTextContent('Total votes40.00 B');
     expect(screen.getByRole('figure', { name: 'Blocks produced by SR rank' })).toBeInTheDocument();
   });
 

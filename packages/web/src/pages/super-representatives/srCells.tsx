@@ -3,8 +3,12 @@ import { Link } from 'react-router';
 import { AddressLink } from '../../components/AddressLink';
 import { Badge } from '../../components/Badge';
 import { ExternalLink } from '../../components/ExternalLink';
-import { formatCount } from '../../components/format/number';
+import { formatCount, middleEllipsis } from '../../components/format/number';
 import { type RewardParameters, syncState, voterApr } from './srMetrics';
+
+/** An SR's name, or its shortened address when it has none. */
+export const srLabel = (sr: { name: string | null; address: string }) =>
+  sr.name ?? middleEllipsis(sr.address);
 
 /** Producing SRs are in sync or behind; the others stand by. */
 export function SrStatus({ sr, head }: { sr: Witness; head: number | undefined }) {
@@ -22,7 +26,9 @@ export function SrStatus({ sr, head }: { sr: Witness; head: number | undefined }
 export function SrName({ sr, detailHref }: { sr: Witness; detailHref: (address: string) => string }) {
   return (
     <span>
-      <Link to={detailHref(sr.address)}>{sr.name ?? sr.address}</Link>
+      <Link to={detailHref(sr.address)} title={sr.address}>
+        {srLabel(sr)}
+      </Link>
       <br />
       {sr.url ? <ExternalLink href={sr.url}>{sr.url}</ExternalLink> : <AddressLink address={sr.address} />}
     </span>

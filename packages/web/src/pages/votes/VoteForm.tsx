@@ -41,7 +41,6 @@ export function VoteForm({ lines, power, nameOf, setCount, remove, reset, edited
         <ul className={styles.lines}>
           {lines.map((line) => (
             <li key={line.address} className={styles.line}>
-              <span>{nameOf(line.address)}</span>
               <TextField
                 id={`vote-${line.address}`}
                 label={`Votes for ${nameOf(line.address)}`}

@@ -1,5 +1,6 @@
 import type { Witness } from '@poxscan/api/schemas';
 import { useCallback, useMemo } from 'react';
+import { middleEllipsis } from '../../components/format/number';
 import { PageLayout } from '../../components/PageLayout';
 import { accountStake } from '../../wallet-actions/connectedAccount';
 import { useConnectedAccount } from '../../wallet-actions/useConnectedAccount';
@@ -20,7 +21,10 @@ export default function VotesPage() {
     [account.data],
   );
   const draft = useVoteDraft(current);
-  const nameOf = useCallback((address: string) => directory.get(address)?.name ?? address, [directory]);
+  const nameOf = useCallback(
+    (address: string) => directory.get(address)?.name ?? middleEllipsis(address),
+    [directory],
+  );
   const choose = useCallback((sr: Witness) => draft.choose(sr.address), [draft.choose]);
   const power = resources.data ? BigInt(resources.data.tronPowerLimit ?? 0) : undefined;
   const connected = owner !== '';

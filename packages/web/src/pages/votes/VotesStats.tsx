@@ -1,5 +1,5 @@
 import { useApiQuery } from '../../api/useApiQuery';
-import { Amount } from '../../components/Amount';
+import { CompactAmount } from '../../components/CompactAmount';
 import { Countdown } from '../../components/Countdown';
 import { formatCount } from '../../components/format/number';
 import { queryValue } from '../../components/QueryValue';
@@ -12,7 +12,7 @@ export function VotesStats() {
     <StatGrid label="Vote statistics">
       <StatTile
         label="Total votes"
-        value={queryValue(votes, (d) => <Amount value={d.totalVotes} decimals={0} symbol={null} />)}
+        value={queryValue(votes, (d) => <CompactAmount value={d.totalVotes} decimals={0} symbol={null} />)}
       />
       <StatTile label="Voters" value={queryValue(votes, (d) => formatCount(d.voters))} />
       <StatTile label="SR candidates" value={queryValue(votes, (d) => formatCount(d.witnesses))} />

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Amount } from '../../components/Amount';
 import { ClaimRewards } from '../../components/ClaimRewards';
+import { middleEllipsis } from '../../components/format/number';
 import { Panel } from '../../components/Panel';
 import { ResourceBar } from '../../components/ResourceBar';
 import { DataTable } from '../../components/table/DataTable';
@@ -35,7 +36,7 @@ export function YourVotes() {
         ? undefined
         : accountStake(account.data).votes.map((v) => ({
             ...v,
-            name: directory.get(v.address)?.name ?? v.address,
+            name: directory.get(v.address)?.name ?? middleEllipsis(v.address),
           })),
     [account.data, directory],
   );

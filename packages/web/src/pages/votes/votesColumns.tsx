@@ -6,6 +6,7 @@ import { ActionButton } from '../../components/form/ActionButton';
 import { percentOf } from '../../components/format/amount';
 import { formatCount } from '../../components/format/number';
 import type { Column } from '../../components/table/types';
+import { srLabel } from '../super-representatives/srCells';
 
 export interface VotesColumnsContext {
   totalVotes: string | undefined;
@@ -20,7 +21,15 @@ const srHref = (address: string) => `${paths.superRepresentatives}?sr=${encodeUR
 export function votesColumns(ctx: VotesColumnsContext): Column<Witness>[] {
   const columns: Column<Witness>[] = [
     { id: 'rank', header: 'Rank', cell: (sr) => formatCount(sr.rank) },
-    { id: 'sr', header: 'SR', cell: (sr) => <Link to={srHref(sr.address)}>{sr.name ?? sr.address}</Link> },
+    {
+      id: 'sr',
+      header: 'SR',
+      cell: (sr) => (
+        <Link to={srHref(sr.address)} title={sr.address}>
+          {srLabel(sr)}
+        </Link>
+      ),
+    },
     {
       id: 'votes',
       header: 'Votes',
@@ -52,7 +61,7 @@ export function votesColumns(ctx: VotesColumnsContext): Column<Witness>[] {
           secondary
           onClick={() => choose(sr)}
           disabled={ctx.chosen.has(sr.address)}
-          label={`Vote for ${sr.name ?? sr.address}`}
+          label={`Vote for ${srLabel(sr)}`}
         >
           {ctx.chosen.has(sr.address) ? 'Chosen' : 'Vote'}
         </ActionButton>
