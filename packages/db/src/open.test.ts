@@ -116,5 +116,5 @@ describe('openDatabase on PGlite under a directory', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
