@@ -1,14 +1,13 @@
 import { sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 
-/** The first block at or after a time (blocks are indexed by time). */
+/** The first block at or after a time. Block times grow with numbers, so the time index alone orders them. */
 export async function firstBlockSince(db: ReadDb, since: Date): Promise<number | undefined> {
   const row = await db
     .selectFrom('blocks')
     .select('num')
     .where('block_time', '>=', since)
     .orderBy('block_time')
-    .orderBy('num')
     .limit(1)
     .executeTakeFirst();
   return row?.num;
@@ -21,7 +20,6 @@ export async function lastBlockUntil(db: ReadDb, until: Date): Promise<number | 
     .select('num')
     .where('block_time', '<=', until)
     .orderBy('block_time', 'desc')
-    .orderBy('num', 'desc')
     .limit(1)
     .executeTakeFirst();
   return row?.num;

@@ -108,7 +108,7 @@ export type TransactionStats = Static<typeof TransactionStats>;
 
 /** Body of the transaction and transfer tables (`POST /api/transaction`, `POST /api/getTransfers`). */
 export const TableBody = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000_000, default: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
   cursor: Type.Optional(Cursor),
 });
