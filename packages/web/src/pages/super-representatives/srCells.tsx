@@ -1,9 +1,9 @@
 import type { Witness } from '@poxscan/api/schemas';
 import { Link } from 'react-router';
-import { AddressLink } from '../../components/AddressLink';
 import { Badge } from '../../components/Badge';
 import { ExternalLink } from '../../components/ExternalLink';
 import { formatCount, middleEllipsis } from '../../components/format/number';
+import styles from './SrCells.module.css';
 import { type RewardParameters, syncState, voterApr } from './srMetrics';
 
 /** An SR's name, or its shortened address when it has none. */
@@ -15,22 +15,35 @@ export function SrStatus({ sr, head }: { sr: Witness; head: number | undefined }
   if (!sr.active) return <Badge tone="neutral">Standby</Badge>;
   const sync = head === undefined ? undefined : syncState(sr.latestBlock, head);
   return (
-    <span>
-      <Badge tone="success">Producing</Badge>{' '}
+    <span className={styles.badges}>
+      <Badge tone="success">Producing</Badge>
       {sync?.kind === 'in-sync' ? <Badge tone="info">In sync</Badge> : null}
       {sync?.kind === 'behind' ? <Badge tone="danger">{formatCount(sync.blocks)} blocks behind</Badge> : null}
     </span>
   );
 }
 
+/** A website as its host name: "sr-1.example.org". */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host || url;
+  } catch {
+    return url;
+  }
+}
+
+/** The SR's name (opening its details) and its website. */
 export function SrName({ sr, detailHref }: { sr: Witness; detailHref: (address: string) => string }) {
   return (
     <span>
       <Link to={detailHref(sr.address)} title={sr.address}>
         {srLabel(sr)}
       </Link>
-      <br />
-      {sr.url ? <ExternalLink href={sr.url}>{sr.url}</ExternalLink> : <AddressLink address={sr.address} />}
+      {sr.url ? (
+        <ExternalLink href={sr.url} className={styles.sub} title={sr.url}>
+          {hostOf(sr.url)}
+        </ExternalLink>
+      ) : null}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { BlockLink } from '../../components/BlockLink';
 import { percentOf } from '../../components/format/amount';
 import { formatCount } from '../../components/format/number';
 import type { Column } from '../../components/table/types';
+import styles from './SrCells.module.css';
 import { aprOf, SrName, SrStatus } from './srCells';
 import { productivity, type RewardParameters } from './srMetrics';
 
@@ -28,9 +29,9 @@ export function srColumns(ctx: SrColumnsContext): Column<Witness>[] {
     },
     {
       id: 'blocks',
-      header: 'Produced / missed',
+      header: 'Blocks (missed)',
       align: 'end',
-      cell: (sr) => `${formatCount(sr.produced)} / ${formatCount(sr.missed)}`,
+      cell: (sr) => `${formatCount(sr.produced)} (${formatCount(sr.missed)})`,
     },
     {
       id: 'productivity',
@@ -47,7 +48,7 @@ export function srColumns(ctx: SrColumnsContext): Column<Witness>[] {
         return (
           <span>
             <Amount value={sr.votes} decimals={0} symbol={null} />
-            {share === undefined ? null : <small> ({share}%)</small>}
+            {share === undefined ? null : <small className={styles.sub}>{share}%</small>}
           </span>
         );
       },

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { ActionButton } from '../../components/form/ActionButton';
@@ -24,6 +24,13 @@ export interface VoteFormProps {
 export function VoteForm({ lines, power, nameOf, setCount, remove, reset, edited }: VoteFormProps) {
   const { run, pending } = useWalletAction();
   const [error, setError] = useState<string>();
+  // An SR chosen in the list below gets the focus (and so scrolls into view) to type its votes.
+  const shown = useRef(lines.length);
+  useEffect(() => {
+    const added = lines.length > shown.current ? lines.at(-1) : undefined;
+    shown.current = lines.length;
+    if (added) document.getElementById(`vote-${added.address}`)?.focus();
+  }, [lines]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (power === undefined) return;

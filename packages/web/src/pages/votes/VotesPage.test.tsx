@@ -87,6 +87,7 @@ describe('votes page', () => {
     expect(await within(list).findByRole('button', { name: 'Vote for Alpha' })).toBeDisabled();
     await user.click(within(list).getByRole('button', { name: 'Vote for Bravo' }));
     const ballot = screen.getByRole('form', { name: 'Cast your votes' });
+    expect(within(ballot).getByLabelText('Votes for Bravo')).toHaveFocus();
     await user.type(within(ballot).getByLabelText('Votes for Bravo'), '601');
     await user.click(within(ballot).getByRole('button', { name: 'Vote' }));
     expect(within(ballot).getByRole('alert')).toHaveTextContent(
