@@ -11,6 +11,7 @@ import { Panel } from '../../components/Panel';
 import { ErrorState, Unavailable } from '../../components/QueryStates';
 import { queryValue } from '../../components/QueryValue';
 import { useHrefWith } from '../../components/usePageParam';
+import { SrRecentBlocks } from './SrRecentBlocks';
 import { aprOf, SrStatus, srLabel } from './srCells';
 import { productivity } from './srMetrics';
 import { useRewardParameters } from './useRewardParameters';
@@ -37,10 +38,7 @@ function SrFacts({ sr }: { sr: Witness }) {
           label: 'Unclaimed rewards',
           value: queryValue(reward, (d) => <Amount value={String(d.reward ?? 0)} />) ?? '…',
         },
-        {
-          label: 'Produced blocks and voters',
-          value: <Unavailable>Not reported by the API</Unavailable>,
-        },
+        { label: 'Voters', value: <Unavailable>Not reported by the API</Unavailable> },
       ]}
     />
   );
@@ -57,6 +55,7 @@ export function SrDetail({ address }: { address: string }) {
       {query.error ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
       {query.data && sr === undefined ? <p>{address} is not an SR candidate.</p> : null}
       {sr ? <SrFacts sr={sr} /> : null}
+      {sr?.active ? <SrRecentBlocks address={sr.address} /> : null}
       {query.data === undefined && !query.error ? (
         <DetailList items={[{ label: 'Address', value: '' }]} loading />
       ) : null}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { networkParameters, votesData, witness, witnesses } from '../../components/testing/governanceSamples';
-import { homeStats, page } from '../../components/testing/samples';
+import { block, homeStats, page } from '../../components/testing/samples';
 import { renderApp } from '../../test/renderApp';
 
 const srs = [
@@ -105,6 +105,14 @@ describe('super representatives page', () => {
       routes: routes({
         'GET /governance/getvoteslist': { data: page([alpha]) },
         'POST /wallet/getreward': { data: { reward: 12_345_678 } },
+        'GET /api/getblocks': {
+          data: page(
+            [block(995, { witnessAddress: alpha.address }), block(994, { witnessAddress: srs[1]!.address })],
+            {
+              limit: 100,
+            },
+          ),
+        },
       }),
     });
     const detail = await screen.findByRole('region', { name: 'SR details: Alpha' });
@@ -116,6 +124,11 @@ describe('super representatives page', () => {
       address: alpha.address,
       visible: true,
     });
+    const blocks = within(detail).getByRole('table', { name: 'Blocks produced among the latest 100' });
+    await waitFor(() => expect(within(blocks).getAllByRole('row')).toHaveLength(2));
+    expect(within(blocks).getAllByRole('row')[1]).toHaveTextContent('995');
+    expect(requests.find((r) => r.url === '/api/getblocks')?.params).toEqual({ page: 1, limit: 100 });
+    expect(detail).toHaveTextContent('VotersNot reported by the API');
     expect(within(detail).getByRole('link', { name: 'Close' })).toHaveAttribute(
       'href',
       '/governance/superrepresentatives',
