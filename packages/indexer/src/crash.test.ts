@@ -72,7 +72,7 @@ describe('kill -9 during catch-up', () => {
       (await crashed.kysely.selectFrom('sync_checkpoint').select('block_num').executeTakeFirst())
         ?.block_num ?? -1;
     const killedAt: number[] = [];
-    for (const afterMs of [0, 150, 40, 300]) {
+    for (const afterMs of [0, 150, 300]) {
       const before = await checkpoint();
       const child = indexerProcess(devnet, url);
       // Kill once the process has committed at least one more batch, a little after it, mid-way.

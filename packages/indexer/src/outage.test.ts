@@ -40,4 +40,4 @@ it('waits out a node outage, reports it, and catches up without losing a block',
   expect(indexer.status().state).toBe('following');
   expect(indexer.status().indexedBlock).toBe(devnet.chain.headNumber);
   expect(await auditText(db, devnet)).toEqual([]);
-});
+}, 120_000);

@@ -23,9 +23,10 @@ export async function auditAccounts(
     SELECT address, balance::text AS balance, kind FROM accounts ORDER BY random() LIMIT ${sample}`.execute(
     db.kysely,
   );
+  const { timestamp } = await node.head();
   for (const a of accounts.rows) {
     const hex = toHexAddress(a.address);
-    const s = accountState(a.address, await node.account(hex), await node.accountResource(hex), Date.now());
+    const s = accountState(a.address, await node.account(hex), await node.accountResource(hex), timestamp);
     diff.compare('account', a.address, 'balance', a.balance, s.balance);
     diff.compare('account', a.address, 'kind', a.kind, s.kind);
     const votes = await db.kysely

@@ -38,11 +38,12 @@ export interface AccountState {
 const SUN_PER_POX = 1_000_000n;
 const text = (hex: string | undefined) => (hex && isHex(hex) ? bytesToUtf8(hexToBytes(hex)) : (hex ?? null));
 
+/** `chainTime`: the head block time, which decides what is still unstaking and what is withdrawable. */
 export function accountState(
   address: string,
   a: AccountJson,
   r: AccountResourceJson,
-  now: number,
+  chainTime: number,
 ): AccountState {
   const frozen = { BANDWIDTH: 0n, ENERGY: 0n, TRON_POWER: 0n };
   for (const f of a.frozenV2 ?? []) {
@@ -52,7 +53,7 @@ export function accountState(
   let unfreezing = 0n;
   let withdrawable = 0n;
   for (const u of a.unfrozenV2 ?? []) {
-    if ((u.unfreeze_expire_time ?? 0) > now) unfreezing += int(u.unfreeze_amount);
+    if ((u.unfreeze_expire_time ?? 0) > chainTime) unfreezing += int(u.unfreeze_amount);
     else withdrawable += int(u.unfreeze_amount);
   }
   const votes = (a.votes ?? []).map((v) => ({

@@ -15,11 +15,13 @@ export interface FetchedAccounts {
 
 export async function fetchAccounts(node: NodeClient, addresses: string[]): Promise<FetchedAccounts> {
   let totals: AccountResourceJson | undefined;
+  // Unstaked funds become withdrawable by chain time, as the node decides it.
+  const { timestamp } = await node.head();
   const states = await mapLimit(addresses, 8, async (address) => {
     const hex = toHexAddress(address);
     const [account, resource] = await Promise.all([node.account(hex), node.accountResource(hex)]);
     totals ??= resource;
-    return accountState(address, account, resource, Date.now());
+    return accountState(address, account, resource, timestamp);
   });
   return { states, totals };
 }
