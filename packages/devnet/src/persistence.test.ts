@@ -55,7 +55,7 @@ describe('persistence', () => {
 
   it('continues the same chain after kill -9 and after a clean stop', { timeout: 180_000 }, async () => {
     const first = await launch(dataDir);
-    const reached = await waitForHead(first.url, 40);
+    const reached = await waitForHead(first.url, 32);
     const block30 = await blockAt(first.url, 30);
     first.child.kill('SIGKILL');
     await exited(first.child);
