@@ -6,6 +6,7 @@ import {
   signWith,
   startGovernanceSession,
   type UnsignedTx,
+  until,
 } from './session.js';
 
 interface NodeProposal {
@@ -21,16 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.close();
 });
-
-async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 describe('committee proposals through the wallet', () => {
   it('an SR proposes a new energy price, the SRs approve it, and after the maintenance the parameters page shows it', async () => {

@@ -21,6 +21,21 @@ export function signWith(privateKey: string, tx: UnsignedTx): UnsignedTx & { sig
   return { ...tx, signature: [signDigest(tx.txID, privateKey)] };
 }
 
+/** Polls `check` until it yields a value. */
+export async function until<T>(
+  what: string,
+  check: () => Promise<T | undefined>,
+  timeoutMs = 60_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 export interface GovernanceSession {
   explorer: RunningExplorer;
   browser: Browser;

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectTestAccount, type GovernanceSession, KEYS, startGovernanceSession } from './session.js';
+import {
+  connectTestAccount,
+  type GovernanceSession,
+  KEYS,
+  startGovernanceSession,
+  until,
+} from './session.js';
 
 interface Witness {
   address: string;
@@ -88,6 +94,13 @@ describe('staking and voting through the devnet wallet', () => {
     for (let i = 0; i < 30 && BigInt(await tally()) === before; i++) await session.produce(100);
     expect(BigInt(await tally())).toBe(before + 600n);
     await session.waitForIndexer();
+    // The explorer re-reads the SRs from the node once it has indexed the maintenance block.
+    await until('the new tally in the API', async () => {
+      const { items } = await session.api<{ items: Witness[] }>(
+        `/governance/getvoteslist?pageNo=1&pageLimit=1&term=${sr.address}`,
+      );
+      return items[0]?.votes === String(before + 600n) ? true : undefined;
+    });
     await page.reload();
     const row = page.getByRole('table', { name: 'Votes list' }).getByRole('row', { name: new RegExp(name) });
     await row.getByText(grouped(before + 600n)).waitFor();
