@@ -1,7 +1,7 @@
 import { closeSync, fstatSync, fsyncSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StoredBlock } from '../chain/stored-block.js';
-import { parseTagged, stringifyTagged } from '../state/codec.js';
+import { decodeStoredBlock, encodeStoredBlock } from './block-codec.js';
 import type { BlockStore } from './block-store.js';
 
 const CACHE_SIZE = 64;
@@ -58,7 +58,7 @@ export class FileBlockStore implements BlockStore {
   private indexLine(line: Buffer, offset: number): boolean {
     let block: StoredBlock;
     try {
-      block = parseTagged<StoredBlock>(line.toString('utf8'));
+      block = decodeStoredBlock(line.toString('utf8'));
     } catch {
       return false;
     }
@@ -75,7 +75,7 @@ export class FileBlockStore implements BlockStore {
 
   append(block: StoredBlock): void {
     if (block.number !== this.offsets.length) throw new Error(`block ${block.number} out of order`);
-    const line = Buffer.from(`${stringifyTagged(block)}\n`, 'utf8');
+    const line = Buffer.from(`${encodeStoredBlock(block)}\n`, 'utf8');
     writeSync(this.fd, line, 0, line.length, this.end);
     if (this.durable) fsyncSync(this.fd);
     this.offsets.push(this.end);
@@ -98,7 +98,7 @@ export class FileBlockStore implements BlockStore {
     const stop = number + 1 < this.offsets.length ? this.offsets[number + 1]! : this.end;
     const buffer = Buffer.alloc(stop - start);
     readSync(this.fd, buffer, 0, buffer.length, start);
-    const block = parseTagged<StoredBlock>(buffer.toString('utf8'));
+    const block = decodeStoredBlock(buffer.toString('utf8'));
     this.remember(block);
     return block;
   }
