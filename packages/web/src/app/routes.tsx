@@ -6,6 +6,7 @@ import { PageSpinner } from '../components/PageSpinner';
 import { RootLayout } from '../layout/RootLayout';
 import { RouteError } from '../layout/RouteError';
 import { exportTokensQuery } from '../pages/exportdata/exportTokensQuery';
+import { prefetchHome } from '../pages/home/homeQueries';
 
 export interface RouteDeps {
   api: ApiClient;
@@ -30,7 +31,7 @@ function exportLoader({ api, queryClient }: RouteDeps) {
 /** The 29 routes of the spec, every one inside the header-and-footer layout. */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   const pages: RouteObject[] = [
-    { index: true, ...page(() => import('../pages/home/HomePage')) },
+    { index: true, loader: prefetchHome(deps), ...page(() => import('../pages/home/HomePage')) },
     {
       path: 'transactiondetails/:id',
       ...page(() => import('../pages/transaction-details/TransactionDetailsPage')),

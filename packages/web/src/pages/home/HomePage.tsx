@@ -1,22 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { PageLayout } from '../../components/PageLayout';
-import { useLiveStats } from '../../live/useLiveStats';
-import { HomeCharts } from './HomeCharts';
+import { Skeleton } from '../../components/Skeleton';
 import styles from './HomePage.module.css';
-import { HomeStats } from './HomeStats';
-import { LatestBlocks } from './LatestBlocks';
-import { LatestTransactions } from './LatestTransactions';
 
-/** The home screen: network figures, charts, and the newest blocks and transactions, live. */
+const HomeContent = lazy(() => import('./HomeContent'));
+
+/**
+ * The home screen. Its heading paints as soon as this small chunk arrives; the content's code follows
+ * (its data is already on the way: the route's loader asked for it).
+ */
 export default function HomePage() {
-  useLiveStats();
   return (
     <PageLayout title="POX Blockchain Explorer">
-      <HomeStats />
-      <div className={styles.latest}>
-        <LatestBlocks />
-        <LatestTransactions />
-      </div>
-      <HomeCharts />
+      <Suspense
+        fallback={
+          <div className={styles.pending}>
+            <Skeleton height="96px" />
+          </div>
+        }
+      >
+        <HomeContent />
+      </Suspense>
     </PageLayout>
   );
 }

@@ -5,13 +5,14 @@ import { percentOf } from '../../components/format/amount';
 import { formatCount, formatRate } from '../../components/format/number';
 import { queryValue } from '../../components/QueryValue';
 import { StatGrid, StatTile } from '../../components/StatTile';
+import { LIVE_STALE_MS } from './homeQueries';
 import { PriceFigure, priceNote } from './PriceFigure';
 
 const MINUTE = 60_000;
 
 /** The home statistics tiles; the block height and counts follow the live stream. */
 export function HomeStats() {
-  const stats = useApiQuery('homeStats', undefined);
+  const stats = useApiQuery('homeStats', undefined, { staleTime: LIVE_STALE_MS });
   const tx = useApiQuery('transactionStats', undefined, { refetchInterval: MINUTE });
   const price = useApiQuery('price', undefined, { refetchInterval: MINUTE });
   const s = stats.data;

@@ -8,14 +8,15 @@ import { Panel } from '../../components/Panel';
 import { DataTable } from '../../components/table/DataTable';
 import { useLivePrepend } from '../../live/useLivePrepend';
 import styles from './HomePage.module.css';
+import { LATEST, LIVE_STALE_MS } from './homeQueries';
 
-const PARAMS = { page: 1, limit: 10 };
+const PARAMS = LATEST;
 const c = blockColumns;
 const COLUMNS = [c.height, c.age, c.producer, c.transactions];
 
 /** The ten newest blocks; new ones wait behind an "N new blocks" notice. */
 export function LatestBlocks() {
-  const query = useApiQuery('blocks', PARAMS);
+  const query = useApiQuery('blocks', PARAMS, { staleTime: LIVE_STALE_MS });
   const live = useLivePrepend({
     queryKey: queryKeyOf('blocks', PARAMS),
     event: 'block',

@@ -8,14 +8,15 @@ import { Panel } from '../../components/Panel';
 import { DataTable } from '../../components/table/DataTable';
 import { useLivePrepend } from '../../live/useLivePrepend';
 import styles from './HomePage.module.css';
+import { LATEST, LIVE_STALE_MS } from './homeQueries';
 
-const PARAMS = { page: 1, limit: 10 };
+const PARAMS = LATEST;
 const c = transactionColumns;
 const COLUMNS = [c.hash, c.age, c.parties, c.amount];
 
 /** The ten newest transactions; new ones wait behind an "N new transactions" notice. */
 export function LatestTransactions() {
-  const query = useApiQuery('transactionTable', PARAMS);
+  const query = useApiQuery('transactionTable', PARAMS, { staleTime: LIVE_STALE_MS });
   const live = useLivePrepend({
     queryKey: queryKeyOf('transactionTable', PARAMS),
     event: 'transactions',
