@@ -74,4 +74,6 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+// `npm run bench:web -- screens` runs the explorer screens' benchmark instead.
+if (process.argv[2] === 'screens') await import('./screens.ts');
+else await main();
