@@ -1,0 +1,54 @@
+// Regenerates docs/screenshots: `npm run build`, then
+// `npx tsx --conditions=@poxscan/source e2e/explorer/screenshots.ts`.
+// Starts `poxscan start --traffic high`, waits for traffic, and captures the main screens at a
+// desktop and a phone width in Chromium.
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DESKTOP, PHONE, startShellSession } from '../shell/session.js';
+import { eventually, getJson, prc20Token, transactionsOfTypes } from './data.js';
+
+const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screenshots');
+const SETTLE_MS = 4000;
+/** Enough chain for full lists: the home screen shows ten blocks. */
+const MIN_BLOCKS = 20;
+
+const session = await startShellSession({ args: ['--traffic', 'high'] });
+try {
+  await eventually(
+    async () =>
+      (await getJson<{ latestBlock: number }>(session, '/api/status')).latestBlock >= MIN_BLOCKS
+        ? true
+        : undefined,
+    120_000,
+    `${MIN_BLOCKS} blocks`,
+  );
+  const txs = await transactionsOfTypes(session, ['TriggerSmartContract', 'TransferContract']);
+  const call = txs.get('TriggerSmartContract')!;
+  const token = await prc20Token(session);
+  const screens: [string, string][] = [
+    ['home', '/'],
+    ['blocks', '/blockchain/blocks'],
+    ['block-details', `/blockchain/block/blockdetails/${call.blockNumber}`],
+    ['transaction-details', `/transactiondetails/${call.hash}`],
+    ['address', `/address-account/${call.from}`],
+    ['token-holders', `/tokendetails/${token.id}?tab=holders`],
+  ];
+  mkdirSync(OUT, { recursive: true });
+  for (const [width, options] of [
+    ['desktop', DESKTOP],
+    ['mobile', PHONE],
+  ] as const) {
+    const { page } = await session.open('/', options);
+    for (const [name, path] of screens) {
+      await page.goto(`${session.explorer.baseUrl}${path}`);
+      await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForTimeout(SETTLE_MS);
+      const file = join(OUT, `${name}-${width}.png`);
+      await page.screenshot({ path: file });
+      console.log(file);
+    }
+  }
+} finally {
+  await session.close();
+}
