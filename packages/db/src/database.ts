@@ -5,6 +5,7 @@ import type {
   TransactionsTable,
   TransfersTable,
 } from './tables-chain.js';
+import type { ParameterFirstValuesTable, StakingDailyTable } from './tables-governance.js';
 import type {
   BannersTable,
   CountersTable,
@@ -53,8 +54,10 @@ export interface Database {
   proposals: ProposalsTable;
   chain_parameters: ChainParametersTable;
   parameter_changes: ParameterChangesTable;
+  parameter_first_values: ParameterFirstValuesTable;
   chain_state: ChainStateTable;
   daily_stats: DailyStatsTable;
+  staking_daily: StakingDailyTable;
   counters: CountersTable;
   sync_checkpoint: SyncCheckpointTable;
   indexer_status: IndexerStatusTable;

@@ -115,6 +115,8 @@ export interface SupportTicketsTable {
   email: string;
   subject: string;
   message: string;
+  /** the contact form's category (0006); null for older requests */
+  category: string | null;
   status: Defaulted<'open' | 'answered' | 'closed'>;
   created_at: Generated<Date>;
 }
