@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Security headers for every answer, and CORS for the configured web origins only. The CSP allows
- * the API origins the web app is told about, so a split deployment still works.
+ * the API origins the web app is told about, so a split deployment still works, and WebAssembly
+ * compilation (not eval of strings) for the Solidity compiler that runs in a Web Worker.
  */
 export async function registerSecurity(
   app: FastifyInstance,
@@ -14,7 +15,7 @@ export async function registerSecurity(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'", ...opts.apiOrigins],

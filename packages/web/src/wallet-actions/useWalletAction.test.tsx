@@ -7,7 +7,7 @@ import { connectWallet, sentTransactionRoutes, WALLET_ADDRESS } from './testing/
 const accountRoutes = {
   'POST /wallet/getaccount': { data: { address: WALLET_ADDRESS, balance: 1_000_000 } },
   'POST /wallet/getaccountresource': { data: {} },
-  'POST /wallet/getreward': { data: { reward: 2_500_000 } },
+  'POST /wallet/getReward': { data: { reward: 2_500_000 } },
 };
 
 describe('wallet actions in the app', () => {
@@ -27,7 +27,7 @@ describe('wallet actions in the app', () => {
       visible: true,
     });
     await waitFor(() =>
-      expect(requests.filter((r) => r.url === '/wallet/getreward').length).toBeGreaterThanOrEqual(2),
+      expect(requests.filter((r) => r.url === '/wallet/getReward').length).toBeGreaterThanOrEqual(2),
     );
   });
 

@@ -1,6 +1,8 @@
 /**
  * The node paths the proxy forwards: what the explorer's wallet flows and tronweb need (reads,
  * unsigned-transaction builders, broadcast). Anything else is a 404, so node admin calls stay private.
+ * Paths are java-tron's servlet paths, case for case (Jetty matches them exactly: `getReward`,
+ * `getBrokerage`), so a path the node would not answer is not forwarded either.
  */
 export const FULLNODE_PATHS: readonly string[] = [
   'broadcasttransaction',
@@ -31,7 +33,10 @@ export const FULLNODE_PATHS: readonly string[] = [
   'cancelallunfreezev2',
   'votewitnessaccount',
   'withdrawbalance',
-  'getreward',
+  'proposalcreate',
+  'proposalapprove',
+  'proposaldelete',
+  'getReward',
   'getBrokerage',
   'listwitnesses',
   'getdelegatedresourcev2',

@@ -56,7 +56,7 @@ export interface NodeContract {
   abi?: { entrys?: unknown[] };
 }
 
-/** `/wallet/getreward`: the SR rewards an account can claim, in sun (absent when none). */
+/** `/wallet/getReward`: the SR rewards an account can claim, in sun (absent when none). */
 export interface NodeReward {
   reward?: number;
 }
@@ -77,7 +77,7 @@ export const explorerResources = {
   tokenTransfers: get<TokenTransfersQuery, TransfersKeysetPage>('node', '/api/token/transfers'),
   nodeContract: post<NodeValueQuery, NodeContract>('fullnode', '/wallet/getcontract'),
   nodeNowBlock: post<void, NodeBlock>('fullnode', '/wallet/getnowblock'),
-  nodeReward: post<{ address: string; visible: true }, NodeReward>('fullnode', '/wallet/getreward'),
+  nodeReward: post<{ address: string; visible: true }, NodeReward>('fullnode', '/wallet/getReward'),
   constantCall: post<ContractCallBody, ConstantCallResponse>('fullnode', '/wallet/triggerconstantcontract'),
   triggerContract: post<ContractCallBody, TriggerResponse>('fullnode', '/wallet/triggersmartcontract'),
 };

@@ -48,7 +48,7 @@ export interface NodeAccountResource {
   TotalEnergyWeight?: number;
 }
 
-/** `/wallet/getreward`: everything WithdrawBalance would pay (voter reward plus allowance), sun. */
+/** `/wallet/getReward`: everything WithdrawBalance would pay (voter reward plus allowance), sun. */
 export interface NodeReward {
   reward?: number;
 }
@@ -84,7 +84,7 @@ export const governanceScreenResources = {
   buildUndelegateResource: post<DelegateBody, BuilderReply>('fullnode', '/wallet/undelegateresource'),
   buildWithdrawBalance: post<OwnerBody, BuilderReply>('fullnode', '/wallet/withdrawbalance'),
   nodeAccountResource: post<AccountQuery, NodeAccountResource>('fullnode', '/wallet/getaccountresource'),
-  nodeReward: post<AccountQuery, NodeReward>('fullnode', '/wallet/getreward'),
+  nodeReward: post<AccountQuery, NodeReward>('fullnode', '/wallet/getReward'),
   nodeTransactionInfo: post<NodeTransactionQuery, NodeTransactionInfo>(
     'fullnode',
     '/wallet/gettransactioninfobyid',

@@ -13,7 +13,7 @@ const routes = {
   'GET /api/getprice': {
     data: { available: true, usd: 0.5, change24h: 0, time: NOW, source: 'recorded', testnet: true },
   },
-  'POST /wallet/getreward': { data: { reward: 2_500_000 } },
+  'POST /wallet/getReward': { data: { reward: 2_500_000 } },
   'GET /api/account/transactions': {
     data: { items: [transaction('a1'), transaction('a2')], nextCursor: '17' },
   },

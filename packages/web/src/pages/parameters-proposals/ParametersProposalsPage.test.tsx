@@ -39,7 +39,7 @@ function asSr(extra = {}) {
       ...routes,
       'POST /wallet/getaccount': { data: { address: SR_ADDRESS, is_witness: true } },
       'POST /wallet/getaccountresource': { data: {} },
-      'POST /wallet/getreward': { data: {} },
+      'POST /wallet/getReward': { data: {} },
       'POST /wallet/getnowblock': { data: HEAD },
       'POST /wallet/broadcasttransaction': { data: { result: true } },
       'POST /wallet/gettransactioninfobyid': { data: { blockNumber: 4322 } },

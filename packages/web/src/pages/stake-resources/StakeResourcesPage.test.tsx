@@ -38,7 +38,7 @@ function accountRoutes(staked: () => boolean) {
         tronPowerLimit: staked() ? 170 : 70,
       },
     }),
-    'POST /wallet/getreward': { data: {} },
+    'POST /wallet/getReward': { data: {} },
   };
 }
 

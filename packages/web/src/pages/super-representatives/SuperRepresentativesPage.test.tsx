@@ -104,7 +104,7 @@ describe('super representatives page', () => {
     const { requests } = renderApp(`/governance/superrepresentatives?sr=${alpha.address}`, {
       routes: routes({
         'GET /governance/getvoteslist': { data: page([alpha]) },
-        'POST /wallet/getreward': { data: { reward: 12_345_678 } },
+        'POST /wallet/getReward': { data: { reward: 12_345_678 } },
         'GET /api/getblocks': {
           data: page(
             [block(995, { witnessAddress: alpha.address }), block(994, { witnessAddress: srs[1]!.address })],
@@ -120,7 +120,7 @@ describe('super representatives page', () => {
     expect(detail).toHaveTextContent('Blocks produced990');
     expect(detail).toHaveTextContent('Productivity99.00%');
     expect(detail).toHaveTextContent(`Address${alpha.address}`);
-    expect(requests.find((r) => r.url === '/wallet/getreward')?.data).toEqual({
+    expect(requests.find((r) => r.url === '/wallet/getReward')?.data).toEqual({
       address: alpha.address,
       visible: true,
     });

@@ -73,7 +73,7 @@ describe('votes page', () => {
         'POST /wallet/getaccountresource': () => ({
           data: { tronPowerLimit: 1000, tronPowerUsed: voted ? 1000 : 400 },
         }),
-        'POST /wallet/getreward': { data: {} },
+        'POST /wallet/getReward': { data: {} },
         ...sentTransactionRoutes('/wallet/votewitnessaccount', () => {
           voted = true;
         }),
@@ -120,7 +120,7 @@ describe('votes page', () => {
         ...baseRoutes,
         'POST /wallet/getaccount': { data: { address: WALLET_ADDRESS } },
         'POST /wallet/getaccountresource': { data: { tronPowerLimit: 10 } },
-        'POST /wallet/getreward': { data: {} },
+        'POST /wallet/getReward': { data: {} },
         'POST /wallet/votewitnessaccount': {
           data: {
             Error:
