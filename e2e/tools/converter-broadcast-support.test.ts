@@ -168,8 +168,12 @@ describe('support', () => {
         env: { ...process.env, ADMIN_TOKEN },
       },
     );
-    expect(stdout).toContain('[Contract verification] Verification of my token');
-    expect(stdout).toContain('ada@example.com');
+    const { tickets } = JSON.parse(stdout) as { tickets: Record<string, unknown>[] };
+    expect(tickets[0]).toMatchObject({
+      email: 'ada@example.com',
+      category: 'Contract verification',
+      subject: 'Verification of my token',
+    });
     expect(errors).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ export interface ToolsSession {
   open(path: string, options?: BrowserContextOptions): Promise<{ page: Page; errors: Error[] }>;
   api<T>(path: string): Promise<T>;
   /** POST straight to the devnet's java-tron API (visible addresses). */
-  node<T>(path: string, body?: Record<string, unknown>): Promise<T>;
+  node<T>(path: string, body?: object): Promise<T>;
   /** Waits until the explorer has indexed the devnet's current head. */
   waitForIndexer(): Promise<void>;
   close(): Promise<void>;
@@ -41,7 +41,7 @@ export async function startToolsSession(): Promise<ToolsSession> {
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     return (await response.json()) as T;
   };
-  const node = async <T>(path: string, body: Record<string, unknown> = {}) => {
+  const node = async <T>(path: string, body: object = {}) => {
     const response = await fetch(`${explorer.devnetUrl}${path}`, {
       method: 'POST',
       body: JSON.stringify({ visible: true, ...body }),

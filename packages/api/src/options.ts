@@ -38,7 +38,13 @@ export interface ApiServerOptions {
   runtimeConfig: RuntimeConfigOptions;
   priceSource?: PriceSource;
   logger: Logger;
-  rateLimit?: { perKey?: RateLimitRule; perIp?: RateLimitRule; fullnode?: RateLimitRule };
+  rateLimit?: {
+    perKey?: RateLimitRule;
+    perIp?: RateLimitRule;
+    fullnode?: RateLimitRule;
+    /** `POST /support/create` per client IP (default 3 every 10 minutes). */
+    support?: RateLimitRule;
+  };
   /** Web origins allowed by CORS; none means same-origin only. */
   corsOrigins?: string[];
   /** Trust X-Forwarded-For from a reverse proxy (Fastify trustProxy). */

@@ -88,7 +88,11 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
     await app.register(async (scope) => {
       scope.addHook('onRequest', dataGuard);
       if (cache.ttlMs > 0) useResponseCache(scope, cache);
-      await governanceRoutes(scope, { db: opts.db, aggregates });
+      await governanceRoutes(scope, {
+        db: opts.db,
+        aggregates,
+        ...(opts.rateLimit?.support ? { supportLimit: opts.rateLimit.support } : {}),
+      });
       await verificationRoutes(scope, {
         db: opts.db,
         fullnodeUrl: opts.fullnodeUrl,

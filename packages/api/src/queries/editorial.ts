@@ -80,8 +80,12 @@ export async function deleteNameTag(db: ReadDb, address: string) {
   return r.numDeletedRows > 0n;
 }
 
-export async function addSupportTicket(db: ReadDb, t: SupportBody) {
-  const row = await db.insertInto('support_tickets').values(t).returning('id').executeTakeFirstOrThrow();
+export async function addSupportTicket(db: ReadDb, t: Omit<SupportBody, 'website'>) {
+  const row = await db
+    .insertInto('support_tickets')
+    .values({ name: t.name, email: t.email, category: t.category, subject: t.subject, message: t.message })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return String(row.id);
 }
 

@@ -92,7 +92,14 @@ const CATALOGUE: [string, () => ReturnType<Call>, TSchema][] = [
   ['all contracts', () => post('/dev/getcontracts', { page: 1, limit: 10 }), S.ContractsPage],
   [
     'support',
-    () => post('/support/create', { name: 'Ann', email: 'ann@example.org', subject: 'Hi', message: 'Help' }),
+    () =>
+      post('/support/create', {
+        name: 'Ann',
+        email: 'ann@example.org',
+        category: 'Other',
+        subject: 'Hi',
+        message: 'Help',
+      }),
     S.SupportResponse,
   ],
 ];

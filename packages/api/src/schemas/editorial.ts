@@ -66,12 +66,35 @@ export type PutNameTagBody = Static<typeof PutNameTagBody>;
 export const CreatedResponse = Type.Object({ id: Type.String() });
 export type CreatedResponse = Static<typeof CreatedResponse>;
 
+/** The contact form's categories, in the form's order. */
+export const SupportCategory = Type.Union(
+  [
+    Type.Literal('General question'),
+    Type.Literal('Bug report'),
+    Type.Literal('Contract verification'),
+    Type.Literal('Token information'),
+    Type.Literal('API access'),
+    Type.Literal('Partnership'),
+    Type.Literal('Other'),
+  ],
+  { description: 'the subject area of the request' },
+);
+export type SupportCategory = Static<typeof SupportCategory>;
+
 /** `/support/create`: a support ticket from the contact form. */
 export const SupportBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100 }),
   email: Type.String({ format: 'email', maxLength: 200 }),
+  category: SupportCategory,
   subject: Type.String({ minLength: 1, maxLength: 200 }),
   message: Type.String({ minLength: 1, maxLength: 5000 }),
+  website: Type.Optional(
+    Type.String({
+      maxLength: 500,
+      description:
+        'honeypot: a field people never see, left empty; a request that fills it is answered as received and not stored',
+    }),
+  ),
 });
 export type SupportBody = Static<typeof SupportBody>;
 

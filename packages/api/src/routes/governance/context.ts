@@ -1,7 +1,10 @@
 import type { Db } from '../../db/api-db.js';
+import type { RateLimitRule } from '../../plugins/access.js';
 import type { Aggregates } from '../../queries/aggregates.js';
 
 export interface GovernanceRoutesOptions {
   db: Db;
   aggregates: Aggregates;
+  /** `POST /support/create` per client IP; default 3 every 10 minutes. */
+  supportLimit?: RateLimitRule;
 }

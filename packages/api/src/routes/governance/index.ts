@@ -10,5 +10,5 @@ export async function governanceRoutes(app: FastifyInstance, opts: GovernanceRou
   await stakingRoutes(app, opts);
   await tokenListRoutes(app, opts);
   await contractRoutes(app, opts);
-  await supportRoutes(app, opts);
+  await supportRoutes(app, { db: opts.db, ...(opts.supportLimit ? { limit: opts.supportLimit } : {}) });
 }

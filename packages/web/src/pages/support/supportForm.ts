@@ -1,3 +1,5 @@
+import type { SupportCategory } from '@poxscan/api/schemas';
+
 /** The contact form's fields; `website` is the honeypot that people never see. */
 export interface SupportForm {
   name: string;
@@ -19,7 +21,8 @@ export const EMPTY_SUPPORT_FORM: SupportForm = {
   website: '',
 };
 
-export const SUPPORT_CATEGORIES = [
+/** The API's categories (SupportBody.category), in the form's order. */
+export const SUPPORT_CATEGORIES: readonly SupportCategory[] = [
   'General question',
   'Bug report',
   'Contract verification',
@@ -27,17 +30,15 @@ export const SUPPORT_CATEGORIES = [
   'API access',
   'Partnership',
   'Other',
-] as const;
+];
 
-/** The API's limits (SupportBody): name 100, email 200, subject 200 (category included), message 5000. */
+export const isSupportCategory = (value: string): value is SupportCategory =>
+  (SUPPORT_CATEGORIES as readonly string[]).includes(value);
+
+/** The API's limits (SupportBody): name 100, email 200, subject 200, message 5000. */
 export const LIMITS = { name: 100, email: 200, subject: 200, message: 5000, messageMin: 10 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-/** The subject as stored: the category leads it, since tickets have no category column. */
-export function ticketSubject(form: Pick<SupportForm, 'category' | 'subject'>): string {
-  return `[${form.category}] ${form.subject.trim()}`;
-}
 
 /** Every field's problem, in the form's order; an empty object means the form can be sent. */
 export function validateSupport(form: SupportForm): SupportErrors {
@@ -49,10 +50,11 @@ export function validateSupport(form: SupportForm): SupportErrors {
   if (email === '') errors.email = 'Please enter your email address.';
   else if (email.length > LIMITS.email || !EMAIL.test(email))
     errors.email = 'Please enter a valid email address, like name@example.com.';
-  if (form.category === '') errors.category = 'Please choose a category.';
-  if (form.subject.trim() === '') errors.subject = 'Please enter a subject.';
-  else if (ticketSubject(form).length > LIMITS.subject)
-    errors.subject = `The subject is too long: at most ${LIMITS.subject - ticketSubject({ ...form, subject: '' }).length} characters for this category.`;
+  if (!isSupportCategory(form.category)) errors.category = 'Please choose a category.';
+  const subject = form.subject.trim();
+  if (subject === '') errors.subject = 'Please enter a subject.';
+  else if (subject.length > LIMITS.subject)
+    errors.subject = `The subject can have at most ${LIMITS.subject} characters.`;
   const message = form.message.trim();
   if (message.length < LIMITS.messageMin)
     errors.message = `Please describe your request in at least ${LIMITS.messageMin} characters.`;

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useApiClient } from '../../api/ApiContext';
 import { ApiError } from '../../api/errors';
-import { type SupportForm, ticketSubject } from './supportForm';
+import { isSupportCategory, type SupportForm } from './supportForm';
 
 /** After a ticket, the form waits this long before it sends another (the API limits per IP too). */
 export const RESEND_AFTER_MS = 60_000;
@@ -15,7 +15,7 @@ function failureOf(error: unknown): SubmitResult {
   if (error instanceof ApiError && error.status === 429)
     return {
       kind: 'failed',
-      message: 'Too many messages were sent from your connection. Please wait a minute and try again.',
+      message: 'Too many messages were sent from your connection. Please try again in a few minutes.',
     };
   if (error instanceof ApiError && error.status === 400)
     return {
@@ -26,7 +26,7 @@ function failureOf(error: unknown): SubmitResult {
   return { kind: 'failed', message: 'Your message could not be sent. Please try again later.' };
 }
 
-/** Sends a ticket; a filled honeypot is answered as if sent, and nothing leaves the browser. */
+/** Sends a ticket with its honeypot: the API answers a filled one as received and stores nothing. */
 export function useSupportSubmit() {
   const client = useApiClient();
   const [lastSentAt, setLastSentAt] = useState<number>();
@@ -40,13 +40,15 @@ export function useSupportSubmit() {
 
   const mutation = useMutation<SubmitResult, never, SupportForm>({
     mutationFn: async (form) => {
-      if (form.website !== '') return { kind: 'sent', id: 'received' };
+      if (!isSupportCategory(form.category)) return { kind: 'failed', message: 'Please choose a category.' };
       try {
         const reply = await client.request('support', {
           name: form.name.trim(),
           email: form.email.trim(),
-          subject: ticketSubject(form),
+          category: form.category,
+          subject: form.subject.trim(),
           message: form.message.trim(),
+          website: form.website,
         });
         return { kind: 'sent', id: reply.id };
       } catch (error) {
