@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as browser from './browser.js';
 import * as full from './index.js';
+import * as wasm from './secp256k1-wasm.js';
 
 const BROWSER_SAFE = /^(@noble\/hashes|@noble\/curves|@scure\/base|ethers)(\/|$)/;
 
@@ -33,5 +34,17 @@ describe('entry points', () => {
     expect(fullNames.has('encodeTransactionRawData')).toBe(true);
     expect(Object.hasOwn(browser, 'encodeTransactionRawData')).toBe(false);
     expect(externalImports(new URL('./index.ts', import.meta.url))).toContain('tronweb');
+  });
+
+  it('index.ts signs and recovers on WebAssembly, browser.ts on @noble', () => {
+    const pairs = [
+      [full.signDigest, browser.signDigest, wasm.signDigest],
+      [full.recoverAddressFromDigest, browser.recoverAddressFromDigest, wasm.recoverAddressFromDigest],
+      [full.verifyDigestSignatures, browser.verifyDigestSignatures, wasm.verifyDigestSignatures],
+    ] as const;
+    for (const [server, inBrowser, onWasm] of pairs) {
+      expect(server).toBe(onWasm);
+      expect(inBrowser).not.toBe(onWasm);
+    }
   });
 });

@@ -19,15 +19,29 @@ export function isHex(value: string): boolean {
   return body.length % 2 === 0 && HEX_BODY.test(body);
 }
 
+// Value of each hex digit by character code; -1 for every other character.
+const NIBBLES = new Int8Array(128).fill(-1);
+for (let i = 0; i < 16; i++) {
+  NIBBLES[i.toString(16).charCodeAt(0)] = i;
+  NIBBLES[i.toString(16).toUpperCase().charCodeAt(0)] = i;
+}
+const nibble = (code: number): number => (code < 128 ? NIBBLES[code]! : -1);
+
 /** Parses hex (optional `0x`, any case). Throws on odd length or a non-hex character. */
 export function hexToBytes(hex: string): Uint8Array {
   if (typeof hex !== 'string') throw new TypeError(`hex must be a string, got ${typeof hex}`);
   const body = strip0x(hex);
   if (body.length % 2 !== 0) throw new Error(`invalid hex: odd length ${body.length}`);
-  const bad = body.search(/[^0-9a-fA-F]/);
-  if (bad >= 0) throw new Error(`invalid hex: character '${body[bad]}' at position ${bad}`);
   const out = new Uint8Array(body.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(body.slice(i * 2, i * 2 + 2), 16);
+  for (let i = 0; i < out.length; i++) {
+    const high = nibble(body.charCodeAt(2 * i));
+    const low = nibble(body.charCodeAt(2 * i + 1));
+    if (high < 0 || low < 0) {
+      const bad = high < 0 ? 2 * i : 2 * i + 1;
+      throw new Error(`invalid hex: character '${body[bad]}' at position ${bad}`);
+    }
+    out[i] = (high << 4) | low;
+  }
   return out;
 }
 

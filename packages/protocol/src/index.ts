@@ -3,6 +3,14 @@
 export * from './block/header.js';
 export * from './block/witness.js';
 export * from './browser.js';
+// Explicit exports take precedence over the browser entry's: the server signs and recovers on WebAssembly.
+export {
+  privateKeyToAddress,
+  publicKeyFromPrivateKey,
+  recoverAddressFromDigest,
+  signDigest,
+  verifyDigestSignatures,
+} from './secp256k1-wasm.js';
 export * from './transaction/decode-raw.js';
 export * from './transaction/encode.js';
 export * from './transaction/multisig.js';

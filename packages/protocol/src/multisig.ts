@@ -1,19 +1,7 @@
-import { toBase58Address, toHexAddress } from './address.js';
+import { checkDigestSignatures, type PermissionKeys, type SignatureCheck } from './multisig-rule.js';
 import { recoverAddressFromDigest } from './signature.js';
 
-export interface PermissionKeys {
-  threshold: number | bigint;
-  keys: Array<{ address: string; weight: number | bigint }>;
-}
-
-export interface SignatureCheck {
-  ok: boolean;
-  /** Sum of the weights of the distinct signers found in the permission. */
-  weight: bigint;
-  /** Distinct recovered signers, 41-hex, in signature order. */
-  signers: string[];
-  reason?: string;
-}
+export type { PermissionKeys, SignatureCheck } from './multisig-rule.js';
 
 /**
  * java-tron's multi-signature rule over a digest (a txID): every signer must hold a key of the
@@ -25,28 +13,5 @@ export function verifyDigestSignatures(
   signatures: string[],
   permission: PermissionKeys,
 ): SignatureCheck {
-  const weights = new Map<string, bigint>();
-  for (const key of permission.keys) weights.set(toHexAddress(key.address), BigInt(key.weight));
-  const signers: string[] = [];
-  let weight = 0n;
-  const fail = (reason: string): SignatureCheck => ({ ok: false, weight, signers, reason });
-  if (signatures.length === 0) return fail('no signatures');
-  for (const [index, signature] of signatures.entries()) {
-    let signer: string;
-    try {
-      signer = recoverAddressFromDigest(digestHex, signature);
-    } catch (error) {
-      return fail(`signature ${index} is invalid: ${(error as Error).message}`);
-    }
-    if (signers.includes(signer)) continue;
-    signers.push(signer);
-    const keyWeight = weights.get(signer);
-    if (keyWeight === undefined) {
-      return fail(`signer ${toBase58Address(signer)} (signature ${index}) is not in the permission`);
-    }
-    weight += keyWeight;
-  }
-  const threshold = BigInt(permission.threshold);
-  if (weight < threshold) return fail(`signature weight ${weight} is below the threshold ${threshold}`);
-  return { ok: true, weight, signers };
+  return checkDigestSignatures(recoverAddressFromDigest, digestHex, signatures, permission);
 }

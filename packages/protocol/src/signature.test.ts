@@ -3,13 +3,10 @@ import { utils } from 'tronweb';
 import { describe, expect, it } from 'vitest';
 import { toBase58Address } from './address.js';
 import { bytesToHex, hexToBytes } from './hex.js';
-import {
-  addressFromPublicKey,
-  privateKeyToAddress,
-  publicKeyFromPrivateKey,
-  recoverAddressFromDigest,
-  signDigest,
-} from './signature.js';
+import * as wasm from './secp256k1-wasm.js';
+import * as noble from './signature.js';
+
+const { addressFromPublicKey } = noble;
 
 const key = fc.uint8Array({ minLength: 32, maxLength: 32 }).filter((b) => b.some((x) => x !== 0));
 const digest = fc.uint8Array({ minLength: 32, maxLength: 32 });
@@ -17,7 +14,13 @@ const digest = fc.uint8Array({ minLength: 32, maxLength: 32 });
 const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
 const validKey = key.filter((b) => BigInt(`0x${bytesToHex(b)}`) < N);
 
-describe('secp256k1 signatures', () => {
+// Both curves, the browser entry's (@noble) and the server entry's (WebAssembly), must behave alike.
+describe.each([
+  ['@noble (browser entry)', noble],
+  ['WebAssembly (server entry)', wasm],
+])('secp256k1 signatures on %s', (_, curve) => {
+  const { privateKeyToAddress, publicKeyFromPrivateKey, recoverAddressFromDigest, signDigest } = curve;
+
   it('derives the same address as tronweb from a private key', () => {
     const priv = 'da146374a75310b9666e834ee4ad0866d6f4035967bfc76217c5a495fff9f0d0';
     const tronwebHex = bytesToHex(Uint8Array.from(utils.crypto.getAddressFromPriKey(hexToBytes(priv))));
@@ -67,5 +70,31 @@ describe('secp256k1 signatures', () => {
     );
     expect(() => recoverAddressFromDigest(msg, `${'ab'.repeat(64)}05`)).toThrow('invalid signature v byte 5');
     expect(() => signDigest('abcd', '01'.repeat(32))).toThrow('digest must be 32 bytes, got 2');
+  });
+});
+
+describe('the two curves', () => {
+  it('write the same signature and recover the same signer (property)', () => {
+    fc.assert(
+      fc.property(validKey, digest, (priv, msg) => {
+        const [privHex, msgHex] = [bytesToHex(priv), bytesToHex(msg)];
+        const signature = wasm.signDigest(msgHex, privHex);
+        expect(signature).toBe(noble.signDigest(msgHex, privHex));
+        expect(wasm.publicKeyFromPrivateKey(privHex)).toEqual(noble.publicKeyFromPrivateKey(privHex));
+        expect(wasm.recoverAddressFromDigest(msgHex, signature)).toBe(
+          noble.recoverAddressFromDigest(msgHex, signature),
+        );
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('both refuse a private key out of range and a signature that recovers to no key', () => {
+    for (const curve of [noble, wasm]) {
+      expect(() => curve.signDigest('00'.repeat(32), '00'.repeat(32))).toThrow('invalid private key');
+      // r = 5 is the x of no curve point.
+      const noPoint = `${'00'.repeat(31)}05${'00'.repeat(31)}011b`;
+      expect(() => curve.recoverAddressFromDigest('00'.repeat(32), noPoint)).toThrow();
+    }
   });
 });

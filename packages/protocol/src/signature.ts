@@ -1,13 +1,6 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { ADDRESS_PREFIX_BYTE } from './address.js';
-import { keccak256Bytes } from './hash.js';
-import { bytesToHex, concatBytes, hexToBytes } from './hex.js';
-
-function bytes32(hex: string, what: string): Uint8Array {
-  const bytes = hexToBytes(hex);
-  if (bytes.length !== 32) throw new Error(`${what} must be 32 bytes, got ${bytes.length}`);
-  return bytes;
-}
+import { hexToBytes } from './hex.js';
+import { addressOfUncompressedKey, bytes32, formatSignature, splitSignature } from './signature-format.js';
 
 /** Uncompressed public key (65 bytes, 0x04 ‖ x ‖ y) of a 32-byte private key. */
 export function publicKeyFromPrivateKey(privateKeyHex: string): Uint8Array {
@@ -20,15 +13,13 @@ export function publicKeyFromPrivateKey(privateKeyHex: string): Uint8Array {
  */
 export function addressFromPublicKey(publicKey: Uint8Array | string): string {
   let key = typeof publicKey === 'string' ? hexToBytes(publicKey) : publicKey;
-  if (key.length === 64) key = concatBytes(Uint8Array.of(4), key);
-  const point = secp256k1.Point.fromBytes(key);
-  const xy = point.toBytes(false).slice(1);
-  return bytesToHex(concatBytes(Uint8Array.of(ADDRESS_PREFIX_BYTE), keccak256Bytes(xy).slice(12)));
+  if (key.length === 64) key = Uint8Array.of(4, ...key);
+  return addressOfUncompressedKey(secp256k1.Point.fromBytes(key).toBytes(false));
 }
 
 /** 41-hex address of a private key. */
 export function privateKeyToAddress(privateKeyHex: string): string {
-  return addressFromPublicKey(publicKeyFromPrivateKey(privateKeyHex));
+  return addressOfUncompressedKey(publicKeyFromPrivateKey(privateKeyHex));
 }
 
 /**
@@ -43,22 +34,14 @@ export function signDigest(digestHex: string, privateKeyHex: string): string {
     format: 'recovered',
   });
   const sig = secp256k1.Signature.fromBytes(recovered, 'recovered');
-  const rs = bytesToHex(sig.toBytes('compact'));
-  return rs + (27 + sig.recovery!).toString(16).toUpperCase();
-}
-
-/** Splits a 65-byte signature into its compact r ‖ s and its recovery bit (v ∈ {0,1,27,28}). */
-function parseRecoverable(signatureHex: string) {
-  const bytes = hexToBytes(signatureHex);
-  if (bytes.length !== 65) throw new Error(`signature must be 65 bytes, got ${bytes.length}`);
-  const v = bytes[64]!;
-  const recovery = v >= 27 ? v - 27 : v;
-  if (recovery !== 0 && recovery !== 1) throw new Error(`invalid signature v byte ${v}`);
-  return secp256k1.Signature.fromBytes(bytes.slice(0, 64), 'compact').addRecoveryBit(recovery);
+  return formatSignature(sig.toBytes('compact'), sig.recovery!);
 }
 
 /** Recovers the 41-hex signer address of a digest from a 65-byte r ‖ s ‖ v signature. Throws if invalid. */
 export function recoverAddressFromDigest(digestHex: string, signatureHex: string): string {
-  const point = parseRecoverable(signatureHex).recoverPublicKey(bytes32(digestHex, 'digest'));
-  return addressFromPublicKey(point.toBytes(false));
+  const { compact, recovery } = splitSignature(signatureHex);
+  const point = secp256k1.Signature.fromBytes(compact, 'compact')
+    .addRecoveryBit(recovery)
+    .recoverPublicKey(bytes32(digestHex, 'digest'));
+  return addressOfUncompressedKey(point.toBytes(false));
 }

@@ -1,5 +1,5 @@
 import { bytesToHex } from '../hex.js';
-import { recoverAddressFromDigest, signDigest } from '../signature.js';
+import { recoverAddressFromDigest, signDigest } from '../secp256k1-wasm.js';
 import {
   type BlockHeaderJson,
   type BlockHeaderRawJson,

@@ -1,5 +1,6 @@
 import { contractTypeName } from '../contract-types.js';
 import { hexToBytes } from '../hex.js';
+import { readRawData } from './read-transaction.js';
 import { deserializeRawData, tronProto } from './tronweb-proto.js';
 import type { RawDataJson } from './types.js';
 
@@ -71,6 +72,17 @@ function javaTronShape(value: unknown, key: string, parentKey: string): unknown 
 }
 
 /**
+ * tronweb decodes every resource code but ENERGY as BANDWIDTH, TRON_POWER (2) included: the code is
+ * read again with our own reader of the contract's fields.
+ */
+function restoreResource(decoded: Record<string, unknown>, rawDataHex: string): void {
+  const value = (decoded as { contract: Array<{ parameter: { value: Record<string, unknown> } }> })
+    .contract[0]!.parameter.value;
+  if (!('resource' in value)) return;
+  value.resource = readRawData(rawDataHex).contract[0]!.parameter.value.resource ?? 'BANDWIDTH';
+}
+
+/**
  * Decodes Transaction.raw protobuf bytes (raw_data_hex) into raw_data JSON in java-tron's shape
  * (hex addresses, defaults omitted), using tronweb's bundled protobuf classes. Throws for bytes that
  * do not parse or a contract type tronweb cannot decode.
@@ -82,6 +94,8 @@ export function decodeTransactionRawDataHex(rawDataHex: string): RawDataJson {
   const typeNumber = contracts[0]!.getType();
   const typeName = contractTypeName(typeNumber);
   if (!typeName) throw new Error(`unknown contract type ${typeNumber}`);
-  const decoded = deserializeRawData(typeName, rawDataHex.replace(/^0x/i, ''));
+  const hex = rawDataHex.replace(/^0x/i, '');
+  const decoded = deserializeRawData(typeName, hex);
+  restoreResource(decoded, hex);
   return javaTronShape(decoded, '', '') as RawDataJson;
 }

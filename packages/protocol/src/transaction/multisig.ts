@@ -1,4 +1,5 @@
-import { type PermissionKeys, type SignatureCheck, verifyDigestSignatures } from '../multisig.js';
+import type { PermissionKeys, SignatureCheck } from '../multisig-rule.js';
+import { verifyDigestSignatures } from '../secp256k1-wasm.js';
 import { computeTxId } from './encode.js';
 import type { TransactionJson } from './types.js';
 
