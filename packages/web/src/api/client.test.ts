@@ -66,6 +66,23 @@ describe('API client', () => {
     });
   });
 
+  it("keeps the full node's own reason from a java-tron { Error } body", async () => {
+    const api = fakeApi({
+      'POST /wallet/withdrawbalance': {
+        status: 400,
+        data: { Error: 'owner_address is not a valid address' },
+      },
+    });
+    const client = createApiClient(config, { adapter: api.adapter });
+    await expect(
+      client.request('buildWithdrawBalance', { owner_address: 'x', visible: true }),
+    ).rejects.toMatchObject({
+      status: 400,
+      code: 'NODE_ERROR',
+      message: 'owner_address is not a valid address',
+    });
+  });
+
   it('reads the error envelope of a blob call (the CSV export)', async () => {
     const api = fakeApi({
       'GET /api/getCsvResource': {

@@ -14,6 +14,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The code of an error the full node itself gave (its `Error` text is the message). */
+export const NODE_ERROR = 'NODE_ERROR';
+
 function isEnvelope(value: unknown): value is ErrorEnvelope {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
   const error = (value as { error: unknown }).error;
@@ -22,6 +25,13 @@ function isEnvelope(value: unknown): value is ErrorEnvelope {
     error !== null &&
     typeof (error as { message?: unknown }).message === 'string'
   );
+}
+
+/** java-tron's own error body, `{ "Error": "…" }`, which the full-node service passes through as it is. */
+function nodeErrorOf(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || !('Error' in value)) return undefined;
+  const error = (value as { Error: unknown }).Error;
+  return typeof error === 'string' && error.trim() !== '' ? error.trim() : undefined;
 }
 
 /** Blob answers (the CSV export) carry their JSON error as a blob; read it so the message survives. */
@@ -49,6 +59,8 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   const body = await bodyOf(error.response.data);
   if (isEnvelope(body))
     return new ApiError(body.error.message, status, body.error.code, body.error.parameter);
+  const nodeError = nodeErrorOf(body);
+  if (nodeError !== undefined) return new ApiError(nodeError, status, NODE_ERROR);
   return new ApiError(`HTTP ${status}`, status, 'HTTP_ERROR');
 }
 

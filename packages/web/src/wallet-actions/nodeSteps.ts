@@ -1,6 +1,6 @@
 import { decodeJavaTronMessage } from '@poxscan/protocol/browser';
 import type { ApiClient } from '../api/client';
-import { ApiError } from '../api/errors';
+import { ApiError, NODE_ERROR } from '../api/errors';
 import type { SignedTransaction, UnsignedTransaction } from '../api/fullnodeTypes';
 import type { BuilderReply } from '../api/resources/governance-screens';
 import { broadcastErrorText, builderErrorText, WalletActionError } from './errors';
@@ -16,14 +16,19 @@ export function fromBuilderReply(reply: BuilderReply): UnsignedTransaction {
   return { ...reply, txID, raw_data, raw_data_hex };
 }
 
-/** A failed builder call: the node's 4xx names the bad parameter, anything else is the service's trouble. */
+/**
+ * A failed builder call: the node's own reason when it gave one (java-tron's `{ Error }` on a 4xx),
+ * else what the status says; anything without an answer is the service's trouble.
+ */
 export function builderCallError(error: unknown): WalletActionError {
   if (error instanceof WalletActionError) return error;
   const status = error instanceof ApiError ? error.status : undefined;
-  const message =
-    status !== undefined && status >= 400 && status < 500
-      ? `The full node refused the request (HTTP ${status}): check the amounts and addresses.`
-      : 'The full-node service could not be reached; nothing was sent.';
+  let message = 'The full-node service could not be reached; nothing was sent.';
+  if (error instanceof ApiError && error.code === NODE_ERROR && status !== undefined && status < 500) {
+    message = `The full node refused the request: ${builderErrorText(error.message)}`;
+  } else if (status !== undefined && status >= 400 && status < 500) {
+    message = `The full node refused the request (HTTP ${status}): check the amounts and addresses.`;
+  }
   return new WalletActionError('build', message, { cause: error });
 }
 

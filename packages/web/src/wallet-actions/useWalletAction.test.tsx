@@ -49,6 +49,29 @@ describe('wallet actions in the app', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Claim rewards' })).toBeEnabled());
   });
 
+  it("toasts the full node's own reason when a builder answers 400 with java-tron's { Error }", async () => {
+    const user = userEvent.setup();
+    const { signed } = connectWallet();
+    const { requests } = renderApp('/stake-resources', {
+      routes: {
+        ...accountRoutes,
+        'POST /wallet/withdrawbalance': {
+          status: 400,
+          data: { Error: 'class java.lang.IllegalArgumentException : Invalid address: owner_address' },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Claim rewards' }));
+    expect(
+      await screen.findByText(
+        'Claim rewards failed. The full node refused the request: Invalid address: owner_address',
+      ),
+    ).toBeInTheDocument();
+    expect(signed).toHaveLength(0);
+    expect(requests.some((r) => r.url === '/wallet/broadcasttransaction')).toBe(false);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Claim rewards' })).toBeEnabled());
+  });
+
   it('says so when no wallet can sign for the connected address', async () => {
     const user = userEvent.setup();
     connectWallet();
