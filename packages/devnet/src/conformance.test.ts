@@ -1,8 +1,7 @@
+import { signDigest } from '@poxscan/protocol';
 import { TronWeb } from 'tronweb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS } from './contracts/artifacts.js';
-import { fromHex, toHex } from './crypto/bytes.js';
-import { signDigest } from './crypto/signature.js';
 import { type Devnet, startDevnet } from './index.js';
 
 const BLOCK_TIME_MS = 100;
@@ -68,7 +67,7 @@ describe('tronweb conformance', () => {
       'Contract validate error : Validate TransferContract error, balance is not sufficient.',
     );
     const unsigned = await tronWeb.transactionBuilder.sendTrx(owner.base58, 1, poor.base58);
-    const wrongKey = toHex(signDigest(fromHex(owner.privateKey), fromHex(unsigned.txID)));
+    const wrongKey = signDigest(unsigned.txID, owner.privateKey);
     const forged = await tronWeb.trx.sendRawTransaction({ ...unsigned, signature: [wrongKey] });
     expect(forged.code).toBe('SIGERROR');
   });

@@ -1,6 +1,5 @@
+import { signDigest } from '@poxscan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromHex, toHex } from './crypto/bytes.js';
-import { signDigest } from './crypto/signature.js';
 import { type Devnet, startDevnet } from './index.js';
 
 async function post<T>(
@@ -34,7 +33,7 @@ describe('test hooks', () => {
       to_address: devnet.keys.accounts[1]!.hex,
       amount: 1,
     });
-    const signature = toHex(signDigest(fromHex(from.privateKey), fromHex(built.body.txID)));
+    const signature = signDigest(built.body.txID, from.privateKey);
     const sent = await post<{ result?: boolean }>(devnet, '/wallet/broadcasttransaction', {
       ...built.body,
       signature: [signature],

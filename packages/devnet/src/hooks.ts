@@ -1,5 +1,5 @@
+import { accountAddress } from './address.js';
 import type { Chain } from './chain/chain.js';
-import { parseAddress } from './crypto/address.js';
 import type { TrafficSource } from './traffic/source.js';
 
 /** Controls for tests: fast-forward, induced forks and SR outages. */
@@ -27,7 +27,7 @@ export function createHooks(chain: Chain, traffic: TrafficSource | undefined): D
     },
     fork: (depth) => chain.fork(depth),
     setWitnessOffline(address, offline) {
-      const hex = parseAddress(address);
+      const hex = accountAddress(address);
       if (hex === undefined || !chain.world.witnesses.has(hex))
         throw new RangeError(`${address} is not an SR`);
       if (offline) chain.offline.add(hex);

@@ -1,6 +1,11 @@
-import { addressFromPublicKey, type HexAddress, toBase58 } from './crypto/address.js';
-import { sha256, toHex } from './crypto/bytes.js';
-import { publicKeyOf } from './crypto/signature.js';
+import {
+  bytesToHex,
+  privateKeyToAddress,
+  sha256Bytes,
+  toBase58Address,
+  utf8ToBytes,
+} from '@poxscan/protocol';
+import type { HexAddress } from './address.js';
 
 export interface DevnetKey {
   privateKey: string;
@@ -32,13 +37,14 @@ export const DEFAULT_KEY_COUNTS: KeyCounts = { witnesses: 27, partners: 6, candi
 
 /** Deterministic key for (seed, role, index): sha256 of a label, re-hashed in the negligible case it is out of range. */
 export function deriveKey(seed: number, role: string, index: number): DevnetKey {
-  let material = sha256(Buffer.from(`poxscan-devnet/${seed}/${role}/${index}`, 'utf8'));
+  let material = sha256Bytes(utf8ToBytes(`poxscan-devnet/${seed}/${role}/${index}`));
   for (;;) {
     try {
-      const hex = addressFromPublicKey(publicKeyOf(material));
-      return { privateKey: toHex(material), hex, base58: toBase58(hex) };
+      const privateKey = bytesToHex(material);
+      const hex = privateKeyToAddress(privateKey);
+      return { privateKey, hex, base58: toBase58Address(hex) };
     } catch {
-      material = sha256(material);
+      material = sha256Bytes(material);
     }
   }
 }

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bytesToHex, bytesToUtf8, concatBytes, hexToBytes, isHex, strip0x, utf8ToBytes } from './hex.js';
+import {
+  bytesToHex,
+  bytesToUtf8,
+  concatBytes,
+  hexToBytes,
+  hexToUtf8,
+  isHex,
+  strip0x,
+  utf8ToBytes,
+  utf8ToHex,
+} from './hex.js';
 
 describe('hex', () => {
   it('writes lowercase hex without 0x', () => {
@@ -31,6 +41,8 @@ describe('hex', () => {
   it('concatenates and converts UTF-8', () => {
     expect(concatBytes(Uint8Array.of(1), Uint8Array.of(2, 3))).toEqual(Uint8Array.of(1, 2, 3));
     expect(bytesToUtf8(utf8ToBytes('héllo ✓'))).toBe('héllo ✓');
+    expect(utf8ToHex('Yuvi ✓')).toBe('5975766920e29c93');
+    expect(hexToUtf8('0x5975766920E29C93')).toBe('Yuvi ✓');
   });
 
   it('round-trips any bytes through hex (property)', () => {

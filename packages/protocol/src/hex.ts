@@ -68,3 +68,13 @@ export function utf8ToBytes(text: string): Uint8Array {
 export function bytesToUtf8(bytes: Uint8Array): string {
   return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
 }
+
+/** Hex of a text's UTF-8 bytes: how java-tron's JSON writes names and messages. */
+export function utf8ToHex(text: string): string {
+  return bytesToHex(utf8ToBytes(text));
+}
+
+/** Text of hex-encoded UTF-8 (see bytesToUtf8); throws on malformed hex. */
+export function hexToUtf8(hex: string): string {
+  return bytesToUtf8(hexToBytes(hex));
+}

@@ -1,6 +1,11 @@
-import { computeBlockId, computeTxTrieRoot, encodeBlockHeaderRaw, signBlock } from '@poxscan/protocol';
-import type { HexAddress } from '../crypto/address.js';
-import { fromHex } from '../crypto/bytes.js';
+import {
+  computeBlockId,
+  computeTxTrieRoot,
+  encodeBlockHeaderRaw,
+  hexToBytes,
+  signBlock,
+} from '@poxscan/protocol';
+import type { HexAddress } from '../address.js';
 import { ProtoWriter } from './proto-writer.js';
 
 export interface BlockHeaderRaw {
@@ -63,8 +68,8 @@ export function encodeBlockTransaction(
   signatures: string[],
   contractRet: string,
 ): Uint8Array {
-  const writer = new ProtoWriter().bytes(1, fromHex(rawDataHex));
-  for (const signature of signatures) writer.bytes(2, fromHex(signature));
+  const writer = new ProtoWriter().bytes(1, hexToBytes(rawDataHex));
+  for (const signature of signatures) writer.bytes(2, hexToBytes(signature));
   const result = new ProtoWriter().int(3, CONTRACT_RESULT_CODES[contractRet] ?? 0).finish();
   return writer.bytes(5, result, true).finish();
 }

@@ -1,5 +1,5 @@
+import type { HexAddress } from '../address.js';
 import type { ExecEnv } from '../contracts/registry.js';
-import type { HexAddress } from '../crypto/address.js';
 import { payWitness } from '../state/rewards.js';
 import type { World } from '../state/world.js';
 import { TxRejected } from '../tx/errors.js';

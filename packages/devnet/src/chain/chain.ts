@@ -1,7 +1,6 @@
 import type { Logger } from 'pino';
+import type { HexAddress } from '../address.js';
 import type { ExecEnv } from '../contracts/registry.js';
-import type { HexAddress } from '../crypto/address.js';
-import { fromHex } from '../crypto/bytes.js';
 import { VmRuntime } from '../evm/runtime.js';
 import type { DevnetKeys } from '../keys.js';
 import { World } from '../state/world.js';
@@ -121,7 +120,7 @@ export class Chain implements ChainView {
   private admit(tx: ChainTx): void {
     checkCommon(this, tx);
     if (!this.verified.has(tx)) {
-      checkSignatures(this.world, tx, fromHex(tx.txID));
+      checkSignatures(this.world, tx);
       this.verified.add(tx);
     }
   }

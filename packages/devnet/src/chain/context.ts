@@ -1,4 +1,4 @@
-import type { HexAddress } from '../crypto/address.js';
+import type { HexAddress } from '../address.js';
 import type { World } from '../state/world.js';
 
 /** Where a transaction executes: the block being built (or the head block, for constant calls). */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { HexAddress } from '../crypto/address.js';
+import type { HexAddress } from '../address.js';
 import { DEFAULT_KEY_COUNTS, type DevnetKeys, devnetKeys } from '../keys.js';
 import { newAccount } from '../state/types.js';
 import type { World } from '../state/world.js';

@@ -1,6 +1,5 @@
+import { signDigest } from '@poxscan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromHex, toHex } from '../crypto/bytes.js';
-import { signDigest } from '../crypto/signature.js';
 import { type Devnet, type DevnetKey, startDevnet } from '../index.js';
 
 /** Votes count at maintenance, and voters earn their SR's rewards minus its brokerage. */
@@ -10,7 +9,7 @@ describe('votes and rewards', () => {
     (await (await fetch(`${devnet.url}${path}`, { method: 'POST', body: JSON.stringify(body) })).json()) as T;
   const run = async (path: string, owner: DevnetKey, body: Record<string, unknown>) => {
     const tx = await post<{ txID: string; raw_data: unknown }>(path, { owner_address: owner.hex, ...body });
-    const signature = [toHex(signDigest(fromHex(owner.privateKey), fromHex(tx.txID)))];
+    const signature = [signDigest(tx.txID, owner.privateKey)];
     const result = await post<{ result?: boolean }>('/wallet/broadcasttransaction', { ...tx, signature });
     expect(result.result, `${path} ${JSON.stringify(result)}`).toBe(true);
     await devnet.hooks.produceBlocks(1);

@@ -1,4 +1,4 @@
-import type { HexAddress } from '../crypto/address.js';
+import type { HexAddress } from '../address.js';
 import type { World } from '../state/world.js';
 
 /** java-tron's 70% rule: the block that 70% of the active SRs have built on. */

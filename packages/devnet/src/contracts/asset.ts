@@ -1,5 +1,5 @@
+import { hexToUtf8 } from '@poxscan/protocol';
 import type { BlockContext } from '../chain/context.js';
-import { hexToUtf8 } from '../crypto/bytes.js';
 import { validate } from '../tx/errors.js';
 import type { ContractOutcome } from '../tx/receipt.js';
 import type { ChainTx } from '../tx/types.js';

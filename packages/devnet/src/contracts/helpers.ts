@@ -1,12 +1,12 @@
+import { accountAddress, type HexAddress } from '../address.js';
 import type { BlockContext } from '../chain/context.js';
-import { type HexAddress, parseAddress } from '../crypto/address.js';
 import { type Account, newAccount } from '../state/types.js';
 import { ContractValidateError, validate } from '../tx/errors.js';
 import type { ChainTx } from '../tx/types.js';
 
 /** A contract field that must hold a valid address. */
 export function addressField(tx: ChainTx, field: string, label: string): HexAddress {
-  const address = parseAddress(tx.value[field]);
+  const address = accountAddress(tx.value[field]);
   if (address === undefined) throw new ContractValidateError(`Invalid ${label}!`);
   return address;
 }

@@ -1,6 +1,6 @@
+import { toBase58Address } from '@poxscan/protocol';
 import type { BlockContext } from '../chain/context.js';
 import { parameterById } from '../chain/params.js';
-import { toBase58 } from '../crypto/address.js';
 import { validate } from '../tx/errors.js';
 import type { ContractOutcome } from '../tx/receipt.js';
 import type { ChainTx } from '../tx/types.js';
@@ -13,8 +13,8 @@ export interface ProposalTiming {
 
 function requireWitness(ctx: BlockContext, tx: ChainTx) {
   const owner = addressField(tx, 'owner_address', 'address');
-  requireAccount(ctx, owner, `Account[${toBase58(owner)}] not exists`);
-  validate(ctx.world.witnesses.has(owner), `Witness[${toBase58(owner)}] not exists`);
+  requireAccount(ctx, owner, `Account[${toBase58Address(owner)}] not exists`);
+  validate(ctx.world.witnesses.has(owner), `Witness[${toBase58Address(owner)}] not exists`);
   return owner;
 }
 
@@ -64,10 +64,10 @@ export function proposalApprove(ctx: BlockContext, tx: ChainTx): ContractOutcome
   const proposal = openProposal(ctx, tx);
   const approved = proposal.approvals.includes(owner);
   if (tx.value.is_add_approval === true) {
-    validate(!approved, `Witness[${toBase58(owner)}]has approved proposal[${proposal.id}] before`);
+    validate(!approved, `Witness[${toBase58Address(owner)}]has approved proposal[${proposal.id}] before`);
     ctx.world.proposals.set(proposal.id, { ...proposal, approvals: [...proposal.approvals, owner] });
   } else {
-    validate(approved, `Witness[${toBase58(owner)}]has not approved proposal[${proposal.id}] before`);
+    validate(approved, `Witness[${toBase58Address(owner)}]has not approved proposal[${proposal.id}] before`);
     ctx.world.proposals.set(proposal.id, {
       ...proposal,
       approvals: proposal.approvals.filter((a) => a !== owner),
@@ -78,9 +78,12 @@ export function proposalApprove(ctx: BlockContext, tx: ChainTx): ContractOutcome
 
 export function proposalDelete(ctx: BlockContext, tx: ChainTx): ContractOutcome {
   const owner = addressField(tx, 'owner_address', 'address');
-  requireAccount(ctx, owner, `Account[${toBase58(owner)}] not exists`);
+  requireAccount(ctx, owner, `Account[${toBase58Address(owner)}] not exists`);
   const proposal = openProposal(ctx, tx);
-  validate(proposal.proposer === owner, `Proposal[${proposal.id}] is not proposed by ${toBase58(owner)}`);
+  validate(
+    proposal.proposer === owner,
+    `Proposal[${proposal.id}] is not proposed by ${toBase58Address(owner)}`,
+  );
   ctx.world.proposals.set(proposal.id, { ...proposal, state: 'CANCELED' });
   return {};
 }

@@ -1,8 +1,7 @@
 import { EVMError } from '@ethereumjs/evm';
-import { contractAddressOf } from '@poxscan/protocol';
+import { bytesToHex, contractAddressOf, hexToBytes, keccak256Bytes } from '@poxscan/protocol';
+import { accountAddress, type HexAddress } from '../address.js';
 import type { BlockContext } from '../chain/context.js';
-import { type HexAddress, parseAddress } from '../crypto/address.js';
-import { fromHex, keccak256, toHex } from '../crypto/bytes.js';
 import type { VmOutcome, VmRuntime } from '../evm/runtime.js';
 import { availableEnergy, consumeEnergy, minBigInt } from '../state/resources.js';
 import type { Account } from '../state/types.js';
@@ -81,7 +80,7 @@ function payEnergy(
 
 function vmOutcome(run: VmOutcome, energyLimit: bigint): { used: bigint; outcome: ContractOutcome } {
   const error = run.result.execResult.exceptionError?.error;
-  const returned = toHex(run.result.execResult.returnValue);
+  const returned = bytesToHex(run.result.execResult.returnValue);
   if (error === undefined) {
     return {
       used: run.result.execResult.executionGasUsed,
@@ -118,7 +117,7 @@ export async function createSmartContract(
   const owner = addressField(tx, 'owner_address', 'ownerAddress');
   const spec = (tx.value.new_contract ?? {}) as Record<string, unknown>;
   const specTx = { ...tx, value: spec };
-  const origin = parseAddress(spec.origin_address) ?? owner;
+  const origin = accountAddress(spec.origin_address) ?? owner;
   validate(origin === owner, 'OwnerAddress is not equals OriginAddress');
   const account = requireAccount(ctx, owner, 'no OwnerAccount');
   const bytecode = stringField(specTx, 'bytecode');
@@ -141,7 +140,7 @@ export async function createSmartContract(
   const run = await vm.run(ctx, {
     caller: owner,
     deployAddress: address,
-    data: fromHex(bytecode),
+    data: hexToBytes(bytecode),
     value: callValue,
     energyLimit,
     txId: tx.txID,
@@ -162,7 +161,7 @@ export async function createSmartContract(
       bytecode,
       consumeUserResourcePercent: Number(percent),
       originEnergyLimit: Number(originEnergyLimit),
-      codeHash: toHex(keccak256(ctx.world.code.get(address) ?? new Uint8Array())),
+      codeHash: bytesToHex(keccak256Bytes(ctx.world.code.get(address) ?? new Uint8Array())),
       trxHash: tx.txID,
     });
   }
@@ -190,7 +189,7 @@ export async function triggerSmartContract(
   validate(amountField(tx, 'call_token_value') === 0n, 'PRC10 token calls are not supported by this devnet');
   const feeLimit = feeLimitOf(ctx, tx);
   const energyLimit = callerEnergyLimit(ctx, account, callValue, feeLimit);
-  const data = fromHex(stringField(tx, 'data'));
+  const data = hexToBytes(stringField(tx, 'data'));
   const run = await vm.run(ctx, {
     caller: owner,
     to: address,
@@ -230,7 +229,7 @@ export async function constantCall(
     const error = run.result.execResult.exceptionError?.error;
     return {
       ok: error === undefined,
-      result: toHex(run.result.execResult.returnValue),
+      result: bytesToHex(run.result.execResult.returnValue),
       energyUsed: run.result.execResult.executionGasUsed,
       ...(error === undefined ? {} : { message: error === 'revert' ? 'REVERT opcode executed' : error }),
       logs: run.logs,

@@ -1,6 +1,6 @@
+import type { HexAddress } from '../address.js';
 import type { BlockContext } from '../chain/context.js';
 import { TRX_PRECISION } from '../chain/context.js';
-import type { HexAddress } from '../crypto/address.js';
 import { recovered } from '../state/resources.js';
 import type { Account, Delegation, UnfrozenV2 } from '../state/types.js';
 import { validate } from '../tx/errors.js';

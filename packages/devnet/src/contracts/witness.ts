@@ -1,7 +1,6 @@
+import { hexToUtf8, toBase58Address } from '@poxscan/protocol';
 import type { BlockContext } from '../chain/context.js';
 import { TRX_PRECISION } from '../chain/context.js';
-import { toBase58 } from '../crypto/address.js';
-import { hexToUtf8 } from '../crypto/bytes.js';
 import { settleReward } from '../state/rewards.js';
 import type { Account, Vote } from '../state/types.js';
 import { validate } from '../tx/errors.js';
@@ -90,12 +89,12 @@ export function voteWitness(ctx: BlockContext, tx: ChainTx): ContractOutcome {
     const address = addressField(voteTx, 'vote_address', 'vote address');
     const count = amountField(voteTx, 'vote_count');
     validate(count > 0n, 'vote count must be greater than 0');
-    validate(ctx.world.account(address) !== undefined, `Account[${toBase58(address)}] not exists`);
-    validate(ctx.world.witnesses.has(address), `Witness[${toBase58(address)}] not exists`);
+    validate(ctx.world.account(address) !== undefined, `Account[${toBase58Address(address)}] not exists`);
+    validate(ctx.world.witnesses.has(address), `Witness[${toBase58Address(address)}] not exists`);
     votes.push({ address, count });
     total += count;
   }
-  const account = requireAccount(ctx, owner, `Account[${toBase58(owner)}] not exists`);
+  const account = requireAccount(ctx, owner, `Account[${toBase58Address(owner)}] not exists`);
   const power = tronPower(account);
   validate(total <= power, `The total number of votes[${total}] is greater than the tronPower[${power}]`);
   ctx.world.putAccount({ ...setVotes(ctx, account, votes), latestOperationTime: ctx.timestamp });

@@ -1,10 +1,10 @@
 import { type EVMResult, getActivePrecompiles, type Message } from '@ethereumjs/evm';
 import { Address } from '@ethereumjs/util';
+import { bytesToHex, concatBytes, hexToBytes, keccak256Bytes } from '@poxscan/protocol';
 import type { BlockContext } from '../chain/context.js';
-import { evmBytes, fromEvmBytes } from '../crypto/address.js';
-import { concatBytes, fromHex, keccak256, toHex } from '../crypto/bytes.js';
 import type { World } from '../state/world.js';
 import type { InternalTx } from '../tx/receipt.js';
+import { evmBytes, fromEvmBytes } from './addresses.js';
 import { WorldStateAdapter } from './state-adapter.js';
 import { createTronEvm, type TronEVM } from './tron-evm.js';
 
@@ -47,7 +47,7 @@ export class VmRuntime {
     const index = new Uint8Array(8);
     new DataView(index.buffer).setBigUint64(0, BigInt(this.internal.length));
     this.internal.push({
-      hash: toHex(keccak256(concatBytes(this.rootTxId, index))),
+      hash: bytesToHex(keccak256Bytes(concatBytes(this.rootTxId, index))),
       caller: fromEvmBytes(message.caller.bytes),
       to: message.to === undefined ? '' : fromEvmBytes(message.to.bytes),
       callValue: message.value,
@@ -72,7 +72,7 @@ export class VmRuntime {
 
   async run(ctx: BlockContext, call: VmCall): Promise<VmOutcome> {
     this.adapter.beginTransaction(ctx.timestamp);
-    this.rootTxId = fromHex(call.txId);
+    this.rootTxId = hexToBytes(call.txId);
     this.internal = [];
     this.evm.beginTransaction(
       this.rootTxId,
@@ -101,9 +101,9 @@ export class VmRuntime {
       },
     });
     const logs = (result.execResult.logs ?? []).map(([address, topics, data]) => ({
-      address: toHex(address),
-      topics: topics.map((t) => toHex(t)),
-      data: toHex(data),
+      address: bytesToHex(address),
+      topics: topics.map((t) => bytesToHex(t)),
+      data: bytesToHex(data),
     }));
     return { result, logs, internalTransactions: this.internal };
   }

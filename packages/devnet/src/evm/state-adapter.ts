@@ -1,11 +1,12 @@
 import type { AccountFields, StateManagerInterface } from '@ethereumjs/common';
 import { Account, type Address, KECCAK256_NULL, KECCAK256_RLP } from '@ethereumjs/util';
-import { fromEvmBytes, type HexAddress } from '../crypto/address.js';
-import { keccak256, toHex } from '../crypto/bytes.js';
+import { bytesToHex, keccak256Bytes } from '@poxscan/protocol';
+import type { HexAddress } from '../address.js';
 import { newAccount } from '../state/types.js';
 import type { World } from '../state/world.js';
+import { fromEvmBytes } from './addresses.js';
 
-const storageKey = (address: HexAddress, key: Uint8Array) => `${address}${toHex(key)}`;
+const storageKey = (address: HexAddress, key: Uint8Array) => `${address}${bytesToHex(key)}`;
 
 /**
  * ethereumjs's state interface over the chain's own state: balances are TRON balances in sun, code
@@ -45,7 +46,7 @@ export class WorldStateAdapter implements StateManagerInterface {
   private codeHashOf(address: HexAddress, code: Uint8Array): Uint8Array {
     let hash = this.codeHashes.get(address);
     if (hash === undefined) {
-      hash = keccak256(code);
+      hash = keccak256Bytes(code);
       this.codeHashes.set(address, hash);
     }
     return hash;

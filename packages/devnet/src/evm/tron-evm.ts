@@ -1,9 +1,8 @@
 import { Common, Hardfork, Mainnet } from '@ethereumjs/common';
 import { EVM, EVMMockBlockchain, type Message, NobleBN254 } from '@ethereumjs/evm';
 import { Address } from '@ethereumjs/util';
-import { create2AddressOf, createOpcodeAddressOf } from '@poxscan/protocol';
-import { evmBytes, fromEvmBytes } from '../crypto/address.js';
-import { toHex } from '../crypto/bytes.js';
+import { bytesToHex, create2AddressOf, createOpcodeAddressOf } from '@poxscan/protocol';
+import { evmBytes, fromEvmBytes } from './addresses.js';
 import type { WorldStateAdapter } from './state-adapter.js';
 
 /**
@@ -28,10 +27,14 @@ export class TronEVM extends EVM {
     if (message.depth === 0 && this.deployAddress !== undefined) return new Address(this.deployAddress);
     if (message.salt !== undefined) {
       const code = message.code instanceof Uint8Array ? message.code : new Uint8Array();
-      const address = create2AddressOf(fromEvmBytes(message.caller.bytes), toHex(message.salt), toHex(code));
+      const address = create2AddressOf(
+        fromEvmBytes(message.caller.bytes),
+        bytesToHex(message.salt),
+        bytesToHex(code),
+      );
       return new Address(evmBytes(address));
     }
-    return new Address(evmBytes(createOpcodeAddressOf(toHex(this.rootTxId), this.createCounter++)));
+    return new Address(evmBytes(createOpcodeAddressOf(bytesToHex(this.rootTxId), this.createCounter++)));
   }
 }
 

@@ -25,6 +25,7 @@ const GARBAGE: Array<Record<string, unknown>> = [
     parameter: 'zz',
     votes: 'all',
     parameters: {},
+    transaction: 'abc',
   },
   {
     num: 1e300,

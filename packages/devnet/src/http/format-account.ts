@@ -1,6 +1,6 @@
+import { utf8ToHex } from '@poxscan/protocol';
 import type { BlockContext } from '../chain/context.js';
 import { TRX_PRECISION } from '../chain/context.js';
-import { utf8ToHex } from '../crypto/bytes.js';
 import { energyLimit, netLimit, recovered } from '../state/resources.js';
 import type { Account } from '../state/types.js';
 import { addressOut } from './visible.js';

@@ -1,5 +1,5 @@
+import { utf8ToHex } from '@poxscan/protocol';
 import { PARAMETER_DEFS } from '../chain/params.js';
-import { utf8ToHex } from '../crypto/bytes.js';
 import type { AssetIssue, Proposal, SmartContractMeta, Witness } from '../state/types.js';
 import type { World } from '../state/world.js';
 import { addressOut } from './visible.js';

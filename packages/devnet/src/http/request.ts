@@ -1,5 +1,4 @@
-import { type HexAddress, parseAddress } from '../crypto/address.js';
-
+import { accountAddress, type HexAddress } from '../address.js';
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -22,7 +21,7 @@ export type Handler = (req: ApiRequest) => unknown;
 export function addressParam(req: ApiRequest, name: string): HexAddress {
   const value = req.params[name];
   if (value === undefined || value === '') throw new HttpError(400, `missing parameter ${name}`);
-  const address = parseAddress(value);
+  const address = accountAddress(value);
   if (address === undefined) throw new HttpError(400, `invalid address in parameter ${name}`);
   return address;
 }
@@ -45,7 +44,7 @@ export function intParam(req: ApiRequest, name: string, fallback?: number): numb
 
 export function hexParam(req: ApiRequest, name: string, length?: number): string {
   const value = req.params[name];
-  if (typeof value !== 'string' || !/^(0x)?[0-9a-fA-F]*$/.test(value) || value.length === 0) {
+  if (typeof value !== 'string' || !/^(0x)?(?:[0-9a-fA-F]{2})+$/.test(value)) {
     throw new HttpError(400, `parameter ${name} must be a hex string`);
   }
   const hex = value.replace(/^0x/, '').toLowerCase();

@@ -1,7 +1,7 @@
+import { accountAddress, isHexAddress } from '../address.js';
 import type { Chain } from '../chain/chain.js';
 import { TRX_PRECISION } from '../chain/context.js';
 import { canDelegateMaxSize } from '../contracts/stake.js';
-import { isHexAddress, parseAddress } from '../crypto/address.js';
 import { pendingReward } from '../state/rewards.js';
 import { accountJson, accountResourceJson } from './format-account.js';
 import { assetJson } from './format-chain.js';
@@ -81,7 +81,7 @@ export function accountRoutes(chain: Chain): Route[] {
       path: 'validateaddress',
       handler: (req) => {
         const value = typeof req.params.address === 'string' ? req.params.address : '';
-        if (parseAddress(value) === undefined) return { result: false, message: 'Invalid address' };
+        if (accountAddress(value) === undefined) return { result: false, message: 'Invalid address' };
         const hex = isHexAddress(value.replace(/^0x/, ''));
         return { result: true, message: hex ? 'Hex string format' : 'Base58check format' };
       },

@@ -1,5 +1,5 @@
+import { bytesToHex, hexToBytes, utf8ToHex } from '@poxscan/protocol';
 import type { Chain } from '../chain/chain.js';
-import { fromHex, toHex, utf8ToHex } from '../crypto/bytes.js';
 import { encodeRawData, identify, TxFormatError } from '../tx/codec.js';
 import { TxRejected } from '../tx/errors.js';
 import { ProtoReader } from '../tx/proto-reader.js';
@@ -36,7 +36,7 @@ function splitTransaction(bytes: Uint8Array): { raw: Uint8Array; signatures: str
   const signatures: string[] = [];
   for (const field of new ProtoReader(bytes).fields()) {
     if (field.number === 1 && field.bytes !== undefined) raw = field.bytes;
-    if (field.number === 2 && field.bytes !== undefined) signatures.push(toHex(field.bytes));
+    if (field.number === 2 && field.bytes !== undefined) signatures.push(bytesToHex(field.bytes));
   }
   if (raw === undefined) throw new TxFormatError('transaction has no raw_data');
   return { raw, signatures };
@@ -69,7 +69,7 @@ export function broadcastRoutes(chain: Chain): Route[] {
         const hex = hexParam(req, 'transaction');
         let tx: ChainTx;
         try {
-          const { raw, signatures } = splitTransaction(fromHex(hex));
+          const { raw, signatures } = splitTransaction(hexToBytes(hex));
           tx = identify(raw, signatures);
         } catch (error) {
           if (error instanceof TxFormatError || error instanceof RangeError)

@@ -1,7 +1,6 @@
-import { contractAddressOf } from '@poxscan/protocol';
+import { bytesToHex, contractAddressOf, hexToBytes, keccak256Bytes, utf8ToHex } from '@poxscan/protocol';
 import type { Chain } from '../chain/chain.js';
 import { constantCall } from '../contracts/smart.js';
-import { fromHex, keccak256, toHex, utf8ToHex } from '../crypto/bytes.js';
 import { buildUnsigned, unsignedJson } from './build-transaction.js';
 import { smartContractJson } from './format-chain.js';
 import { type ApiRequest, addressParam, HttpError, intParam } from './request.js';
@@ -14,7 +13,7 @@ function callData(req: ApiRequest): string {
   const parameter = typeof req.params.parameter === 'string' ? req.params.parameter.replace(/^0x/, '') : '';
   let data: string;
   if (typeof selector === 'string' && selector !== '') {
-    data = toHex(keccak256(Buffer.from(selector, 'utf8')).subarray(0, 4)) + parameter;
+    data = bytesToHex(keccak256Bytes(Buffer.from(selector, 'utf8')).subarray(0, 4)) + parameter;
   } else {
     data = typeof req.params.data === 'string' ? req.params.data.replace(/^0x/, '') : '';
   }
@@ -64,7 +63,7 @@ export function contractRoutes(chain: Chain): Route[] {
           };
         }
         const outcome = await chain.exclusive(() =>
-          constantCall(chain.nextContext(), chain.env.vm, { owner, contract, data: fromHex(data), value }),
+          constantCall(chain.nextContext(), chain.env.vm, { owner, contract, data: hexToBytes(data), value }),
         );
         const tx =
           contract === undefined
@@ -102,7 +101,7 @@ export function contractRoutes(chain: Chain): Route[] {
         if (contract === undefined) return {};
         return {
           smart_contract: smartContractJson(contract, req.visible),
-          runtimecode: toHex(world.code.get(address) ?? new Uint8Array()),
+          runtimecode: bytesToHex(world.code.get(address) ?? new Uint8Array()),
           contract_state: { update_cycle: world.prop('cycle') },
         };
       },

@@ -1,4 +1,4 @@
-import { parseAddress } from '../crypto/address.js';
+import { accountAddress } from '../address.js';
 import type { DevnetHooks } from '../hooks.js';
 import { type ApiRequest, HttpError, intParam } from './request.js';
 import type { Route } from './server.js';
@@ -33,7 +33,7 @@ export function hookRoutes(hooks: DevnetHooks, info: () => Record<string, unknow
     {
       path: '/devnet/witness-offline',
       handler: (req: ApiRequest) => {
-        const address = parseAddress(req.params.address);
+        const address = accountAddress(req.params.address);
         if (address === undefined) throw new HttpError(400, 'invalid address in parameter address');
         const offline = req.params.offline;
         if (typeof offline !== 'boolean') throw new HttpError(400, 'parameter offline must be true or false');

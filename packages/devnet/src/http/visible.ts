@@ -1,7 +1,7 @@
-import { isHexAddress, toBase58 } from '../crypto/address.js';
-import { hexToUtf8 } from '../crypto/bytes.js';
-
 const ADDRESS_KEY = /(^|_)address$|^address$/;
+
+import { hexToUtf8, toBase58Address } from '@poxscan/protocol';
+import { isHexAddress } from '../address.js';
 
 /** java-tron's `visible=true` form: address fields in base58, asset names as text. */
 export function toVisible(value: unknown, key = ''): unknown {
@@ -12,10 +12,10 @@ export function toVisible(value: unknown, key = ''): unknown {
     return out;
   }
   if (typeof value === 'string') {
-    if (ADDRESS_KEY.test(key) && isHexAddress(value)) return toBase58(value);
+    if (ADDRESS_KEY.test(key) && isHexAddress(value)) return toBase58Address(value);
     if (key === 'asset_name') return hexToUtf8(value);
   }
   return value;
 }
 
-export const addressOut = (hex: string, visible: boolean): string => (visible ? toBase58(hex) : hex);
+export const addressOut = (hex: string, visible: boolean): string => (visible ? toBase58Address(hex) : hex);

@@ -1,4 +1,4 @@
-import type { HexAddress } from '../crypto/address.js';
+import type { HexAddress } from '../address.js';
 import type { Account, Vote } from './types.js';
 import type { World } from './world.js';
 

@@ -1,6 +1,6 @@
-import type { HexAddress } from '../crypto/address.js';
-
 export type Resource = 'BANDWIDTH' | 'ENERGY' | 'TRON_POWER';
+
+import type { HexAddress } from '../address.js';
 
 export interface Vote {
   address: HexAddress;

@@ -1,4 +1,4 @@
-import type { HexAddress } from '../crypto/address.js';
+import type { HexAddress } from '../address.js';
 import { Journal, JournaledMap } from './journal.js';
 import type { Account, AssetIssue, Delegation, Proposal, SmartContractMeta, Vote, Witness } from './types.js';
 

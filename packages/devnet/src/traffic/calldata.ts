@@ -1,12 +1,12 @@
+import { bytesToHex, keccak256Bytes } from '@poxscan/protocol';
 import { utils } from 'tronweb';
-import { keccak256, toHex } from '../crypto/bytes.js';
 
 const selectors = new Map<string, string>();
 
 export function selector(signature: string): string {
   let hex = selectors.get(signature);
   if (hex === undefined) {
-    hex = toHex(keccak256(Buffer.from(signature, 'utf8')).subarray(0, 4));
+    hex = bytesToHex(keccak256Bytes(Buffer.from(signature, 'utf8')).subarray(0, 4));
     selectors.set(signature, hex);
   }
   return hex;

@@ -1,7 +1,7 @@
+import { bytesToHex, hexToBytes, keccak256Bytes } from '@poxscan/protocol';
+import type { HexAddress } from '../address.js';
 import type { Chain } from '../chain/chain.js';
 import type { StoredBlock } from '../chain/stored-block.js';
-import type { HexAddress } from '../crypto/address.js';
-import { fromHex, keccak256, toHex } from '../crypto/bytes.js';
 import type { DevnetKey, DevnetKeys } from '../keys.js';
 import type { Account } from '../state/types.js';
 import { addressWord, uintWord } from './calldata.js';
@@ -64,7 +64,7 @@ export class TrafficContext {
 
   /** Reads a uint256 mapping entry `mapping(key => uint)` at `slot` from contract storage. */
   mappingValue(contract: HexAddress, slot: number, keyWord: string): bigint {
-    return this.wordAt(contract, toHex(keccak256(fromHex(keyWord + uintWord(slot)))));
+    return this.wordAt(contract, bytesToHex(keccak256Bytes(hexToBytes(keyWord + uintWord(slot)))));
   }
 
   storageWord(contract: HexAddress, slot: number): bigint {
@@ -73,13 +73,13 @@ export class TrafficContext {
 
   /** `allowance[owner][spender]` of a PRC20: slot 5, the inner mapping's location hashed again. */
   allowance(contract: HexAddress, owner: HexAddress, spender: HexAddress): bigint {
-    const inner = toHex(keccak256(fromHex(addressWord(owner) + uintWord(PRC20_ALLOWANCE_SLOT))));
-    return this.wordAt(contract, toHex(keccak256(fromHex(addressWord(spender) + inner))));
+    const inner = bytesToHex(keccak256Bytes(hexToBytes(addressWord(owner) + uintWord(PRC20_ALLOWANCE_SLOT))));
+    return this.wordAt(contract, bytesToHex(keccak256Bytes(hexToBytes(addressWord(spender) + inner))));
   }
 
   private wordAt(contract: HexAddress, location: string): bigint {
     const value = this.world.storage.get(`${contract}${location}`);
-    return value === undefined || value.length === 0 ? 0n : BigInt(`0x${toHex(value)}`);
+    return value === undefined || value.length === 0 ? 0n : BigInt(`0x${bytesToHex(value)}`);
   }
 
   tokenBalance(contract: HexAddress, holder: HexAddress): bigint {

@@ -1,8 +1,8 @@
 // Worker-thread entry: wallet work (encode raw_data with tronweb, sign) and the node's
 // prevalidation (decode the bytes, recover each signer), off the main thread.
 import { parentPort } from 'node:worker_threads';
-import { fromHex, sha256, toHex } from '../crypto/bytes.js';
-import { recoverAddress, signDigest } from '../crypto/signature.js';
+import { bytesToHex, sha256Bytes, signDigest } from '@poxscan/protocol';
+import { recoverSigner } from '../tx/admission.js';
 import { encodeRawData, identify } from '../tx/codec.js';
 import type { ChainTx } from '../tx/types.js';
 
@@ -16,13 +16,12 @@ export type SigningResult = { tx: ChainTx } | { error: string };
 function sign(job: SigningJob): SigningResult {
   try {
     const raw = encodeRawData({ raw_data: job.rawData });
-    const digest = sha256(raw);
-    const signatures = job.privateKeys.map((key) => signDigest(fromHex(key), digest));
+    const digest = bytesToHex(sha256Bytes(raw));
     const tx = identify(
       raw,
-      signatures.map((s) => toHex(s)),
+      job.privateKeys.map((key) => signDigest(digest, key)),
     );
-    tx.recovered = { digest: tx.txID, signers: signatures.map((s) => recoverAddress(digest, s)) };
+    tx.recovered = { digest: tx.txID, signers: tx.signature.map((s) => recoverSigner(tx.txID, s)) };
     return { tx };
   } catch (error) {
     return { error: (error as Error).message };

@@ -1,6 +1,5 @@
-import { parseAddress, toBase58 } from '../crypto/address.js';
-import { fromHex } from '../crypto/bytes.js';
-import { recoverAddress } from '../crypto/signature.js';
+import { recoverAddressFromDigest, toBase58Address } from '@poxscan/protocol';
+import { accountAddress, type HexAddress } from '../address.js';
 import type { World } from '../state/world.js';
 import { TxRejected } from './errors.js';
 import type { ChainTx } from './types.js';
@@ -60,9 +59,18 @@ function checkTapos(chain: ChainView, tx: ChainTx): void {
   }
 }
 
-/** Recovers the signers and checks them against the owner's permission and its threshold. */
-export function checkSignatures(world: World, tx: ChainTx, digest: Uint8Array): void {
-  const owner = parseAddress(tx.value.owner_address);
+/** Signer of a signature over a digest (the txID), or undefined when none recovers from it. */
+export function recoverSigner(digestHex: string, signatureHex: string): HexAddress | undefined {
+  try {
+    return recoverAddressFromDigest(digestHex, signatureHex);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Recovers the signers (unless prevalidated) and checks them against the owner's permission and its threshold. */
+export function checkSignatures(world: World, tx: ChainTx): void {
+  const owner = accountAddress(tx.value.owner_address);
   if (owner === undefined) throw new TxRejected('SIGERROR', 'Validate signature error: miss sig or contract');
   if (tx.signature.length === 0)
     throw new TxRejected('SIGERROR', 'Validate signature error: miss sig or contract');
@@ -80,14 +88,14 @@ export function checkSignatures(world: World, tx: ChainTx, digest: Uint8Array): 
   let weight = 0n;
   const recovered = tx.recovered?.digest === tx.txID ? tx.recovered.signers : undefined;
   for (const [index, signature] of tx.signature.entries()) {
-    const signer = recovered === undefined ? recoverAddress(digest, fromHex(signature)) : recovered[index];
+    const signer = recovered === undefined ? recoverSigner(tx.txID, signature) : recovered[index];
     if (signer === undefined)
       throw new TxRejected('SIGERROR', 'Validate signature error: Signature size is 0');
     const key = permission.keys.find((k) => k.address === signer);
     if (key === undefined) {
       throw new TxRejected(
         'SIGERROR',
-        `Validate signature error: ${signature} is signed by ${toBase58(signer)} but it is not contained of permission.`,
+        `Validate signature error: ${signature} is signed by ${toBase58Address(signer)} but it is not contained of permission.`,
       );
     }
     if (seen.has(signer))

@@ -1,5 +1,5 @@
+import { accountAddress } from '../address.js';
 import type { BlockContext } from '../chain/context.js';
-import { parseAddress } from '../crypto/address.js';
 import { netLimit, recovered } from '../state/resources.js';
 import type { Account } from '../state/types.js';
 import { TxRejected } from './errors.js';
@@ -14,7 +14,7 @@ export interface BandwidthCharge {
 function createsAccount(ctx: BlockContext, tx: ChainTx): boolean {
   if (tx.contractType === 'AccountCreateContract') return true;
   if (tx.contractType !== 'TransferContract' && tx.contractType !== 'TransferAssetContract') return false;
-  const to = parseAddress(tx.value.to_address);
+  const to = accountAddress(tx.value.to_address);
   return to !== undefined && ctx.world.account(to) === undefined;
 }
 

@@ -1,6 +1,6 @@
+import { hexToBytes } from '@poxscan/protocol';
 import { readJavaTronFixture } from '@poxscan/test-support/fixtures';
 import { describe, expect, it } from 'vitest';
-import { fromHex } from '../crypto/bytes.js';
 import { decodeRawData, encodeRawData, identify } from './codec.js';
 
 describe('transaction codec', () => {
@@ -22,7 +22,7 @@ describe('transaction codec', () => {
     }
   });
 
-  it('keeps TRON_POWER, which tronweb decodes as BANDWIDTH', () => {
+  it('keeps TRON_POWER (tronweb alone would decode BANDWIDTH)', () => {
     for (const type of ['FreezeBalanceV2Contract', 'UnfreezeBalanceV2Contract']) {
       const field = type === 'FreezeBalanceV2Contract' ? 'frozen_balance' : 'unfreeze_balance';
       const value = { owner_address: '41'.padEnd(42, '1'), [field]: 5_000_000, resource: 'TRON_POWER' };
@@ -41,7 +41,7 @@ describe('transaction codec', () => {
       raw_data: unknown;
       raw_data_hex: string;
     };
-    const decoded = decodeRawData(fromHex(tx.raw_data_hex));
+    const decoded = decodeRawData(hexToBytes(tx.raw_data_hex));
     expect(decoded).toEqual(tx.raw_data);
     expect(Buffer.from(encodeRawData({ raw_data: decoded })).toString('hex')).toBe(tx.raw_data_hex);
   });

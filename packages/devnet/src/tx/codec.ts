@@ -1,69 +1,36 @@
-import { decodeTransactionRawDataHex } from '@poxscan/protocol';
-import { utils } from 'tronweb';
-import { sha256, toHex } from '../crypto/bytes.js';
+import {
+  bytesToHex,
+  decodeTransactionRawDataHex,
+  encodeTransactionRawData,
+  sha256Bytes,
+} from '@poxscan/protocol';
 import { TxFormatError } from './errors-format.js';
-import { ProtoReader } from './proto-reader.js';
 import type { ChainTx, RawDataJson } from './types.js';
 
 const MAX_RESULT_SIZE_IN_TX = 64;
 
 export { TxFormatError } from './errors-format.js';
 
-type TronTxPb = { getRawData(): { serializeBinary(): Uint8Array } };
-
 /** Protobuf bytes of raw_data from a java-tron transaction JSON, with tronweb's own encoder. */
 export function encodeRawData(tx: { raw_data: unknown; visible?: boolean }): Uint8Array {
   try {
-    const pb = utils.transaction.txJsonToPb(tx) as TronTxPb;
-    return pb.getRawData().serializeBinary();
+    return encodeTransactionRawData(tx.raw_data as never, { visible: tx.visible });
   } catch (error) {
     throw new TxFormatError(`invalid transaction: ${(error as Error).message}`);
   }
 }
 
-/** Field number of `resource` in the Stake 2.0 contracts (tronweb's decoder reads TRON_POWER as BANDWIDTH). */
-const RESOURCE_FIELDS: Record<string, number> = {
-  FreezeBalanceV2Contract: 3,
-  UnfreezeBalanceV2Contract: 3,
-  DelegateResourceContract: 2,
-  UnDelegateResourceContract: 2,
-};
-const RESOURCES = ['BANDWIDTH', 'ENERGY', 'TRON_POWER'];
-
-/** raw_data.contract[0].parameter.value → the contract's `resource` enum (0 when absent). */
-function readResource(raw: Uint8Array, fieldNumber: number): number {
-  const nested = (bytes: Uint8Array, field: number) => {
-    for (const f of new ProtoReader(bytes).fields())
-      if (f.number === field && f.bytes !== undefined) return f.bytes;
-    return new Uint8Array();
-  };
-  const parameter = nested(nested(nested(raw, 11), 2), 2);
-  for (const f of new ProtoReader(parameter).fields())
-    if (f.number === fieldNumber) return Number(f.varint ?? 0n);
-  return 0;
-}
-
-/**
- * Decodes raw_data protobuf bytes into java-tron's JSON (hex form, defaults omitted, ABI enums
- * capitalised) with protocol's decoder, then restores a TRON_POWER resource.
- */
+/** Decodes raw_data protobuf bytes into java-tron's JSON (hex form, defaults omitted, ABI enums capitalised). */
 export function decodeRawData(raw: Uint8Array): RawDataJson {
   let decoded: RawDataJson;
   try {
-    decoded = decodeTransactionRawDataHex(toHex(raw)) as unknown as RawDataJson;
+    decoded = decodeTransactionRawDataHex(bytesToHex(raw)) as unknown as RawDataJson;
   } catch (error) {
     throw new TxFormatError(`cannot decode transaction: ${(error as Error).message}`);
   }
   const contract = decoded.contract[0];
   if (decoded.contract.length !== 1 || contract === undefined) {
     throw new TxFormatError('a transaction must hold exactly one contract');
-  }
-  const resourceField = RESOURCE_FIELDS[contract.type];
-  if (resourceField !== undefined) {
-    const resource = RESOURCES[readResource(raw, resourceField)];
-    if (resource === undefined) throw new TxFormatError('unknown resource code');
-    if (resource === 'BANDWIDTH') delete contract.parameter.value.resource;
-    else contract.parameter.value.resource = resource;
   }
   return decoded;
 }
@@ -81,9 +48,9 @@ export function identify(raw: Uint8Array, signatures: string[]): ChainTx {
   const contract = rawData.contract[0]!;
   const signatureBytes = signatures.reduce((sum, s) => sum + fieldSize(s.length / 2), 0);
   return {
-    txID: toHex(sha256(raw)),
+    txID: bytesToHex(sha256Bytes(raw)),
     rawData,
-    rawDataHex: toHex(raw),
+    rawDataHex: bytesToHex(raw),
     signature: signatures.map((s) => s.toLowerCase()),
     contractType: contract.type,
     value: contract.parameter.value,

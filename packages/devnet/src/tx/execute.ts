@@ -1,6 +1,6 @@
+import { accountAddress } from '../address.js';
 import type { BlockContext } from '../chain/context.js';
 import { ACTUATORS, type ExecEnv } from '../contracts/registry.js';
-import { parseAddress } from '../crypto/address.js';
 import { chargeBandwidth } from './bandwidth.js';
 import { ContractValidateError, TxRejected } from './errors.js';
 import type { TxReceipt } from './receipt.js';
@@ -16,7 +16,7 @@ export async function executeTransaction(ctx: BlockContext, env: ExecEnv, tx: Ch
   if (actuator === undefined) {
     throw new ContractValidateError(`contract type ${tx.contractType} is not supported by this chain`);
   }
-  const owner = parseAddress(tx.value.owner_address);
+  const owner = accountAddress(tx.value.owner_address);
   const account = owner === undefined ? undefined : ctx.world.account(owner);
   if (account === undefined)
     throw new ContractValidateError(`account [${tx.value.owner_address}] does not exist`);

@@ -1,6 +1,5 @@
+import { signDigest } from '@poxscan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromHex, toHex } from '../crypto/bytes.js';
-import { signDigest } from '../crypto/signature.js';
 import { type Devnet, type DevnetKey, startDevnet } from '../index.js';
 
 /** Bandwidth and fees as java-tron charges them, observed through the HTTP API. */
@@ -18,7 +17,7 @@ describe('bandwidth and fees', () => {
   }
 
   async function sign(tx: { txID: string; raw_data: Record<string, unknown> }, signers: DevnetKey[]) {
-    const signature = signers.map((k) => toHex(signDigest(fromHex(k.privateKey), fromHex(tx.txID))));
+    const signature = signers.map((k) => signDigest(tx.txID, k.privateKey));
     const result = await post<{ result?: boolean; code?: string; message?: string }>(
       '/wallet/broadcasttransaction',
       { ...tx, signature },
