@@ -1,7 +1,7 @@
-const ADDRESS_KEY = /(^|_)address$|^address$/;
-
 import { hexToUtf8, toBase58Address } from '@poxscan/protocol';
 import { isHexAddress } from '../address.js';
+
+const ADDRESS_KEY = /(^|_)address$|^address$/;
 
 /** java-tron's `visible=true` form: address fields in base58, asset names as text. */
 export function toVisible(value: unknown, key = ''): unknown {

@@ -1,6 +1,6 @@
-export type Resource = 'BANDWIDTH' | 'ENERGY' | 'TRON_POWER';
-
 import type { HexAddress } from '../address.js';
+
+export type Resource = 'BANDWIDTH' | 'ENERGY' | 'TRON_POWER';
 
 export interface Vote {
   address: HexAddress;
