@@ -1,8 +1,8 @@
 import type { Db } from '@poxscan/db';
 import type { Logger } from 'pino';
-import { AbiCache } from './decode/context.js';
 import { NodeClient } from './node/client.js';
 import { Refresher } from './refresh/refresher.js';
+import { Fetcher } from './sync/fetcher.js';
 import { type IndexerStatus, Progress } from './sync/progress.js';
 import { Syncer } from './sync/syncer.js';
 import { Mutex } from './util/mutex.js';
@@ -43,7 +43,10 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
   const { db, logger } = options;
   await db.migrate();
   const node = new NodeClient({ fullnodeUrl: options.fullnodeUrl, solidityUrl: options.solidityUrl });
-  const abis = new AbiCache(node);
+  const fetcher = new Fetcher({
+    fullnodeUrl: options.fullnodeUrl,
+    ...(options.solidityUrl ? { solidityUrl: options.solidityUrl } : {}),
+  });
   const writeLock = new Mutex();
   const progress = new Progress();
   let witnessPay: bigint | undefined;
@@ -62,7 +65,7 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
   const refresher = new Refresher({
     db,
     node,
-    abis,
+    forgetAbi: (address) => fetcher.forget(address),
     logger,
     writeLock,
     onWitnessPay: (sun) => {
@@ -72,7 +75,9 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
   });
   const syncer = new Syncer({
     db,
-    fetch: { node, abis, witnessPay: fetchWitnessPay },
+    node,
+    fetcher,
+    witnessPay: fetchWitnessPay,
     logger,
     writeLock,
     progress,
@@ -106,6 +111,7 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
       stopping ??= (async () => {
         controller.abort();
         await loops;
+        await fetcher.close();
         progress.state('stopped');
         await writeLock.run(() => writeStatus(db.kysely, progress.status)).catch(() => {});
         options.onProgress?.(progress.status);

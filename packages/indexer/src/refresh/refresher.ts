@@ -1,7 +1,6 @@
 import type { Db, RefreshKind } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import type { AbiCache } from '../decode/context.js';
 import type { NodeClient } from '../node/client.js';
 import { EVENTS_CHANNEL, type IndexerEvent } from '../sync/events.js';
 import type { Mutex } from '../util/mutex.js';
@@ -22,7 +21,8 @@ import { fetchTokens, writeTokens } from './tokens.js';
 export interface RefresherOptions {
   db: Db;
   node: NodeClient;
-  abis: AbiCache;
+  /** A contract's settings or ABI may have changed: decode its events with a fresh ABI. */
+  forgetAbi: (address: string) => void;
   logger: Logger;
   writeLock: Mutex;
   /** Receives getWitnessPayPerBlock whenever the parameters are read. */
@@ -140,7 +140,7 @@ export class Refresher {
 
   /** Reads the node state (outside any transaction) and returns how to store it. */
   async #fetch(kind: RefreshKind, keys: string[]): Promise<Writer> {
-    const { node, abis } = this.#o;
+    const { node, forgetAbi } = this.#o;
     switch (kind) {
       case 'account': {
         const fetched = await fetchAccounts(node, keys);
@@ -152,7 +152,7 @@ export class Refresher {
       }
       case 'contract': {
         const contracts = await fetchContracts(node, keys);
-        for (const key of keys) abis.forget(key);
+        for (const key of keys) forgetAbi(key);
         return (trx) => writeContracts(trx, contracts);
       }
       case 'witnesses': {

@@ -3,18 +3,22 @@ import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { DecodedBlock } from '../decode/rows.js';
 import { rollbackTo } from '../derive/rollback.js';
+import type { NodeClient } from '../node/client.js';
 import { NodeUnavailableError } from '../node/client.js';
 import type { Mutex } from '../util/mutex.js';
 import { sleep } from '../util/sleep.js';
 import { type Checkpoint, readCheckpoint, writeBatch } from '../write/batch.js';
 import { writeStatus } from '../write/status.js';
 import { EVENTS_CHANNEL, type IndexerEvent } from './events.js';
-import { type FetchContext, fetchBlocks } from './fetch.js';
+import type { Fetcher } from './fetcher.js';
 import type { Progress } from './progress.js';
 
 export interface SyncerOptions {
   db: Db;
-  fetch: FetchContext;
+  node: NodeClient;
+  fetcher: Fetcher;
+  /** current getWitnessPayPerBlock, sun */
+  witnessPay: () => Promise<bigint>;
   logger: Logger;
   writeLock: Mutex;
   progress: Progress;
@@ -77,7 +81,7 @@ export class Syncer {
   }
 
   async #step(signal: AbortSignal): Promise<void> {
-    const { node } = this.#o.fetch;
+    const { node } = this.#o;
     const head = await node.head();
     const { progress } = this.#o;
     if (progress.status.state === 'node_unreachable' || progress.status.state === 'starting')
@@ -102,13 +106,14 @@ export class Syncer {
 
   /** Fetches ranges `concurrency` at a time and commits them strictly in order. */
   async #catchUp(from: number, head: number, signal: AbortSignal): Promise<void> {
-    const { batchSize, concurrency, fetch } = this.#o;
+    const { batchSize, concurrency, fetcher } = this.#o;
+    const witnessPay = await this.#o.witnessPay();
     const pending: { count: number; blocks: Promise<DecodedBlock[]> }[] = [];
     let scheduled = from;
     const schedule = () => {
       while (pending.length < concurrency && scheduled <= head) {
         const count = Math.min(batchSize, head - scheduled + 1);
-        const blocks = fetchBlocks(fetch, scheduled, count);
+        const blocks = fetcher.fetch(scheduled, count, witnessPay);
         blocks.catch(() => {});
         pending.push({ count, blocks });
         scheduled += count;
@@ -165,7 +170,7 @@ export class Syncer {
 
   /** Finds the last block the database shares with the node and rolls back everything after it. */
   async #reorg(): Promise<void> {
-    const { db, fetch, writeLock, logger } = this.#o;
+    const { db, node, writeLock, logger } = this.#o;
     const old = this.#checkpoint;
     let ancestor = old.blockNum;
     for (; ancestor >= 0; ancestor--) {
@@ -174,12 +179,12 @@ export class Syncer {
         .select('hash')
         .where('num', '=', ancestor)
         .executeTakeFirst();
-      const theirs = await fetch.node.blockHeader(ancestor);
+      const theirs = await node.blockHeader(ancestor);
       if (ours !== undefined && theirs !== undefined && theirs.blockID.toLowerCase() === ours.hash) break;
     }
     const fork = ancestor + 1;
     if (fork > old.blockNum) return;
-    const head = await fetch.node.head();
+    const head = await node.head();
     this.#checkpoint = await writeLock.run(() =>
       db.kysely.transaction().execute(async (trx) => {
         const to = await rollbackTo(trx, fork);

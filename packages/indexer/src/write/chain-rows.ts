@@ -1,5 +1,5 @@
-import type { DecodedBlock, InternalTxRow, LogRow, TransferRow, TxRow } from '../decode/rows.js';
-import { bulkInsert, type Column, col, iso, json, type Trx } from './bulk.js';
+import type { DecodedBlock } from '../decode/rows.js';
+import { bulkInsert, type Column, iso, type Trx } from './bulk.js';
 
 export interface Seqs {
   /** seq of the last transaction written so far */
@@ -8,138 +8,217 @@ export interface Seqs {
   transfer: number;
 }
 
-type Spec<R> = [name: string, type: Column['type'], value: (row: R) => unknown][];
+/** Column arrays filled row by row: no per-row objects, which matters at thousands of rows a second. */
+class Rows {
+  readonly columns: Column[];
 
-interface InTx<T> {
-  txSeq: number;
-  tx: TxRow;
-  time: string;
-  item: T;
+  constructor(spec: [string, Column['type']][]) {
+    this.columns = spec.map(([name, type]) => ({ name, type, values: [] }));
+  }
+
+  add(...values: unknown[]): void {
+    for (let i = 0; i < values.length; i++) this.columns[i]!.values.push(values[i]);
+  }
 }
 
-const BLOCKS: Spec<DecodedBlock['block'] & { iso: string }> = [
-  ['num', 'bigint', (b) => b.num],
-  ['hash', 'text', (b) => b.hash],
-  ['parent_hash', 'text', (b) => b.parentHash],
-  ['block_time', 'timestamptz', (b) => b.iso],
-  ['witness_address', 'text', (b) => b.witness],
-  ['tx_trie_root', 'text', (b) => b.txTrieRoot],
-  ['version', 'integer', (b) => b.version],
-  ['size', 'integer', (b) => b.size],
-  ['tx_count', 'integer', (b) => b.txCount],
-  ['transfer_count', 'integer', (b) => b.transferCount],
-  ['internal_tx_count', 'integer', (b) => b.internalTxCount],
-  ['event_count', 'integer', (b) => b.eventCount],
-  ['energy_used', 'bigint', (b) => b.energyUsed],
-  ['net_used', 'bigint', (b) => b.netUsed],
-  ['fee', 'numeric', (b) => b.fee],
-  ['reward', 'numeric', (b) => b.reward],
-];
-
-const TRANSACTIONS: Spec<InTx<null>> = [
-  ['seq', 'bigint', (r) => r.txSeq],
-  ['hash', 'text', (r) => r.tx.hash],
-  ['block_num', 'bigint', (r) => r.tx.blockNum],
-  ['idx', 'integer', (r) => r.tx.idx],
-  ['block_time', 'timestamptz', (r) => r.time],
-  ['contract_type', 'smallint', (r) => r.tx.contractType],
-  ['owner_address', 'text', (r) => r.tx.owner],
-  ['to_address', 'text', (r) => r.tx.to],
-  ['contract_address', 'text', (r) => r.tx.contractAddress],
-  ['amount', 'numeric', (r) => r.tx.amount],
-  ['token_id', 'text', (r) => r.tx.tokenId],
-  ['fee', 'numeric', (r) => r.tx.fee],
-  ['energy_usage', 'bigint', (r) => r.tx.energyUsage],
-  ['energy_fee', 'numeric', (r) => r.tx.energyFee],
-  ['net_usage', 'bigint', (r) => r.tx.netUsage],
-  ['net_fee', 'numeric', (r) => r.tx.netFee],
-  ['fee_limit', 'bigint', (r) => r.tx.feeLimit],
-  ['success', 'boolean', (r) => r.tx.success],
-  ['result', 'text', (r) => r.tx.result],
-  ['result_message', 'text', (r) => r.tx.resultMessage],
-  ['revert_reason', 'text', (r) => r.tx.revertReason],
-  ['method_id', 'text', (r) => r.tx.methodId],
-  ['memo', 'text', (r) => r.tx.memo],
-  ['signatures', 'jsonb', (r) => json(r.tx.signatures)],
-  ['parameter', 'jsonb', (r) => json(r.tx.parameter)],
-];
-
-const EVENT_LOGS: Spec<InTx<LogRow>> = [
-  ['tx_seq', 'bigint', (r) => r.txSeq],
-  ['log_index', 'integer', (r) => r.item.logIndex],
-  ['block_num', 'bigint', (r) => r.tx.blockNum],
-  ['block_time', 'timestamptz', (r) => r.time],
-  ['contract_address', 'text', (r) => r.item.contractAddress],
-  ['topic0', 'text', (r) => r.item.topics[0] ?? null],
-  ['topic1', 'text', (r) => r.item.topics[1] ?? null],
-  ['topic2', 'text', (r) => r.item.topics[2] ?? null],
-  ['topic3', 'text', (r) => r.item.topics[3] ?? null],
-  ['data', 'text', (r) => r.item.data],
-  ['event_name', 'text', (r) => r.item.eventName],
-  ['event_signature', 'text', (r) => r.item.eventSignature],
-  ['decoded', 'jsonb', (r) => (r.item.decoded === null ? null : json(r.item.decoded))],
-];
-
-const INTERNAL_TRANSACTIONS: Spec<InTx<InternalTxRow>> = [
-  ['tx_seq', 'bigint', (r) => r.txSeq],
-  ['idx', 'integer', (r) => r.item.idx],
-  ['block_num', 'bigint', (r) => r.tx.blockNum],
-  ['block_time', 'timestamptz', (r) => r.time],
-  ['hash', 'text', (r) => r.item.hash],
-  ['caller_address', 'text', (r) => r.item.caller],
-  ['to_address', 'text', (r) => r.item.to],
-  ['call_value', 'numeric', (r) => r.item.callValue],
-  ['token_values', 'jsonb', (r) => (r.item.tokenValues === null ? null : json(r.item.tokenValues))],
-  ['note', 'text', (r) => r.item.note],
-  ['rejected', 'boolean', (r) => r.item.rejected],
-];
-
-const TRANSFERS: Spec<InTx<TransferRow> & { seq: number }> = [
-  ['seq', 'bigint', (r) => r.seq],
-  ['tx_seq', 'bigint', (r) => r.txSeq],
-  ['tx_hash', 'text', (r) => r.tx.hash],
-  ['block_num', 'bigint', (r) => r.tx.blockNum],
-  ['block_time', 'timestamptz', (r) => r.time],
-  ['standard', 'text', (r) => r.item.standard],
-  ['token_id', 'text', (r) => r.item.tokenId],
-  ['from_address', 'text', (r) => r.item.from],
-  ['to_address', 'text', (r) => r.item.to],
-  ['amount', 'numeric', (r) => r.item.amount],
-  ['nft_id', 'numeric', (r) => r.item.nftId],
-  ['source', 'text', (r) => r.item.source],
-];
-
-function insert<R>(trx: Trx, table: string, spec: Spec<R>, rows: R[]): Promise<void> {
-  return bulkInsert(
-    trx,
-    table,
-    spec.map(([name, type, value]) => col(name, type, rows.map(value))),
-  );
-}
+const jsonOrNull = (value: unknown) => (value === null ? null : JSON.stringify(value));
 
 /** Inserts the chain rows of consecutive blocks, numbering transactions and transfers on from `seqs`. */
 export async function insertChainRows(trx: Trx, blocks: DecodedBlock[], seqs: Seqs): Promise<Seqs> {
-  const txs: InTx<null>[] = [];
-  const logs: InTx<LogRow>[] = [];
-  const internals: InTx<InternalTxRow>[] = [];
-  const transfers: (InTx<TransferRow> & { seq: number })[] = [];
+  const b = new Rows([
+    ['num', 'bigint'],
+    ['hash', 'text'],
+    ['parent_hash', 'text'],
+    ['block_time', 'timestamptz'],
+    ['witness_address', 'text'],
+    ['tx_trie_root', 'text'],
+    ['version', 'integer'],
+    ['size', 'integer'],
+    ['tx_count', 'integer'],
+    ['transfer_count', 'integer'],
+    ['internal_tx_count', 'integer'],
+    ['event_count', 'integer'],
+    ['energy_used', 'bigint'],
+    ['net_used', 'bigint'],
+    ['fee', 'numeric'],
+    ['reward', 'numeric'],
+  ]);
+  const t = new Rows([
+    ['seq', 'bigint'],
+    ['hash', 'text'],
+    ['block_num', 'bigint'],
+    ['idx', 'integer'],
+    ['block_time', 'timestamptz'],
+    ['contract_type', 'smallint'],
+    ['owner_address', 'text'],
+    ['to_address', 'text'],
+    ['contract_address', 'text'],
+    ['amount', 'numeric'],
+    ['token_id', 'text'],
+    ['fee', 'numeric'],
+    ['energy_usage', 'bigint'],
+    ['energy_fee', 'numeric'],
+    ['net_usage', 'bigint'],
+    ['net_fee', 'numeric'],
+    ['fee_limit', 'bigint'],
+    ['success', 'boolean'],
+    ['result', 'text'],
+    ['result_message', 'text'],
+    ['revert_reason', 'text'],
+    ['method_id', 'text'],
+    ['memo', 'text'],
+    ['signatures', 'jsonb'],
+    ['parameter', 'jsonb'],
+  ]);
+  const l = new Rows([
+    ['tx_seq', 'bigint'],
+    ['log_index', 'integer'],
+    ['block_num', 'bigint'],
+    ['block_time', 'timestamptz'],
+    ['contract_address', 'text'],
+    ['topic0', 'text'],
+    ['topic1', 'text'],
+    ['topic2', 'text'],
+    ['topic3', 'text'],
+    ['data', 'text'],
+    ['event_name', 'text'],
+    ['event_signature', 'text'],
+    ['decoded', 'jsonb'],
+  ]);
+  const i = new Rows([
+    ['tx_seq', 'bigint'],
+    ['idx', 'integer'],
+    ['block_num', 'bigint'],
+    ['block_time', 'timestamptz'],
+    ['hash', 'text'],
+    ['caller_address', 'text'],
+    ['to_address', 'text'],
+    ['call_value', 'numeric'],
+    ['token_values', 'jsonb'],
+    ['note', 'text'],
+    ['rejected', 'boolean'],
+  ]);
+  const x = new Rows([
+    ['seq', 'bigint'],
+    ['tx_seq', 'bigint'],
+    ['tx_hash', 'text'],
+    ['block_num', 'bigint'],
+    ['block_time', 'timestamptz'],
+    ['standard', 'text'],
+    ['token_id', 'text'],
+    ['from_address', 'text'],
+    ['to_address', 'text'],
+    ['amount', 'numeric'],
+    ['nft_id', 'numeric'],
+    ['source', 'text'],
+  ]);
   let txSeq = seqs.tx;
   let transferSeq = seqs.transfer;
-  for (const { block, txs: decoded } of blocks) {
+  for (const { block, txs } of blocks) {
     const time = iso(block.time);
-    for (const d of decoded) {
-      const base = { txSeq: ++txSeq, tx: d.row, time };
-      txs.push({ ...base, item: null });
-      for (const item of d.logs) logs.push({ ...base, item });
-      for (const item of d.internals) internals.push({ ...base, item });
-      for (const item of d.transfers) transfers.push({ ...base, item, seq: ++transferSeq });
+    b.add(
+      block.num,
+      block.hash,
+      block.parentHash,
+      time,
+      block.witness,
+      block.txTrieRoot,
+      block.version,
+      block.size,
+      block.txCount,
+      block.transferCount,
+      block.internalTxCount,
+      block.eventCount,
+      block.energyUsed,
+      block.netUsed,
+      block.fee,
+      block.reward,
+    );
+    for (const tx of txs) {
+      const r = tx.row;
+      const seq = ++txSeq;
+      t.add(
+        seq,
+        r.hash,
+        r.blockNum,
+        r.idx,
+        time,
+        r.contractType,
+        r.owner,
+        r.to,
+        r.contractAddress,
+        r.amount,
+        r.tokenId,
+        r.fee,
+        r.energyUsage,
+        r.energyFee,
+        r.netUsage,
+        r.netFee,
+        r.feeLimit,
+        r.success,
+        r.result,
+        r.resultMessage,
+        r.revertReason,
+        r.methodId,
+        r.memo,
+        JSON.stringify(r.signatures),
+        JSON.stringify(r.parameter),
+      );
+      for (const log of tx.logs) {
+        const [t0 = null, t1 = null, t2 = null, t3 = null] = log.topics;
+        l.add(
+          seq,
+          log.logIndex,
+          block.num,
+          time,
+          log.contractAddress,
+          t0,
+          t1,
+          t2,
+          t3,
+          log.data,
+          log.eventName,
+          log.eventSignature,
+          jsonOrNull(log.decoded),
+        );
+      }
+      for (const it of tx.internals) {
+        i.add(
+          seq,
+          it.idx,
+          block.num,
+          time,
+          it.hash,
+          it.caller,
+          it.to,
+          it.callValue,
+          jsonOrNull(it.tokenValues),
+          it.note,
+          it.rejected,
+        );
+      }
+      for (const m of tx.transfers) {
+        x.add(
+          ++transferSeq,
+          seq,
+          r.hash,
+          block.num,
+          time,
+          m.standard,
+          m.tokenId,
+          m.from,
+          m.to,
+          m.amount,
+          m.nftId,
+          m.source,
+        );
+      }
     }
   }
-  const blockRows = blocks.map(({ block }) => ({ ...block, iso: iso(block.time) }));
-  await insert(trx, 'blocks', BLOCKS, blockRows);
-  await insert(trx, 'transactions', TRANSACTIONS, txs);
-  await insert(trx, 'event_logs', EVENT_LOGS, logs);
-  await insert(trx, 'internal_transactions', INTERNAL_TRANSACTIONS, internals);
-  await insert(trx, 'transfers', TRANSFERS, transfers);
+  await bulkInsert(trx, 'blocks', b.columns);
+  await bulkInsert(trx, 'transactions', t.columns);
+  await bulkInsert(trx, 'event_logs', l.columns);
+  await bulkInsert(trx, 'internal_transactions', i.columns);
+  await bulkInsert(trx, 'transfers', x.columns);
   return { tx: txSeq, transfer: transferSeq };
 }

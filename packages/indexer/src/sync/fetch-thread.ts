@@ -1,0 +1,39 @@
+// The fetch-and-decode stage on its own thread: while the main thread writes one batch (PGlite runs
+// on the main thread), this one downloads and decodes the next ones on the other core.
+import { parentPort, workerData } from 'node:worker_threads';
+import { AbiCache } from '../decode/context.js';
+import { NodeClient, NodeUnavailableError } from '../node/client.js';
+import { fetchBlocks } from './fetch.js';
+
+export interface FetchRequest {
+  id: number;
+  from: number;
+  count: number;
+  witnessPay: bigint;
+}
+
+export type FetchThreadMessage = FetchRequest | { forget: string };
+
+export type FetchReply =
+  | { id: number; blocks: Awaited<ReturnType<typeof fetchBlocks>> }
+  | { id: number; error: { unavailable: boolean; message: string } };
+
+const { fullnodeUrl, solidityUrl } = workerData as { fullnodeUrl: string; solidityUrl?: string };
+const node = new NodeClient({ fullnodeUrl, ...(solidityUrl ? { solidityUrl } : {}) });
+const abis = new AbiCache(node);
+
+parentPort!.on('message', (message: FetchThreadMessage) => {
+  if ('forget' in message) {
+    abis.forget(message.forget);
+    return;
+  }
+  const { id, from, count, witnessPay } = message;
+  fetchBlocks({ node, abis, witnessPay: async () => witnessPay }, from, count).then(
+    (blocks) => parentPort!.postMessage({ id, blocks } satisfies FetchReply),
+    (error: unknown) =>
+      parentPort!.postMessage({
+        id,
+        error: { unavailable: error instanceof NodeUnavailableError, message: (error as Error).message },
+      } satisfies FetchReply),
+  );
+});
