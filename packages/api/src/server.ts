@@ -10,6 +10,7 @@ import { ResponseCache, useResponseCache } from './plugins/response-cache.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
 import { Aggregates } from './queries/aggregates.js';
+import { StakingTotalsSnapshot } from './queries/staking-totals.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { fullnodeRoutes } from './routes/fullnode/proxy.js';
 import { governanceRoutes } from './routes/governance/index.js';
@@ -91,6 +92,7 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
       await governanceRoutes(scope, {
         db: opts.db,
         aggregates,
+        stakingTotals: new StakingTotalsSnapshot(opts.db.read, opts.logger),
         ...(opts.rateLimit?.support ? { supportLimit: opts.rateLimit.support } : {}),
       });
       await verificationRoutes(scope, {

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { ReadDb } from '../db/api-db.js';
 import { amount, int } from './convert.js';
+import { BackgroundSnapshot } from './snapshot.js';
 
 export interface AggregateSnapshot {
   totalSupply: string;
@@ -72,35 +73,10 @@ async function compute(db: ReadDb): Promise<AggregateSnapshot> {
 
 /**
  * Network-wide totals that have no counter (supply, holders, staked, voters): summed in the
- * background at most once a minute, so no request ever waits for a scan. Requests read the last
- * snapshot; the first request after start waits for the first one.
+ * background at most once a minute, so no request ever waits for a scan.
  */
-export class Aggregates {
-  #snapshot: AggregateSnapshot = EMPTY;
-  #pending: Promise<AggregateSnapshot> | undefined;
-
-  constructor(
-    private readonly db: ReadDb,
-    private readonly logger: Logger,
-    private readonly maxAgeMs = 60_000,
-  ) {}
-
-  async get(): Promise<AggregateSnapshot> {
-    const stale = Date.now() - this.#snapshot.at > this.maxAgeMs;
-    if (stale && this.#pending === undefined) {
-      this.#pending = compute(this.db)
-        .then((s) => {
-          this.#snapshot = s;
-          return s;
-        })
-        .catch((err: unknown) => {
-          this.logger.warn({ err }, 'aggregate refresh failed');
-          return this.#snapshot;
-        })
-        .finally(() => {
-          this.#pending = undefined;
-        });
-    }
-    return this.#snapshot.at === 0 && this.#pending ? this.#pending : this.#snapshot;
+export class Aggregates extends BackgroundSnapshot<AggregateSnapshot> {
+  constructor(db: ReadDb, logger: Logger, maxAgeMs = 60_000) {
+    super(() => compute(db), EMPTY, logger, maxAgeMs);
   }
 }

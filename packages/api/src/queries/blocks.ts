@@ -42,6 +42,25 @@ export async function listBlocks(db: ReadDb, page: number, limit: number, cursor
   };
 }
 
+/** The blocks an SR produced, newest first, through the index `(witness_address, num DESC)`. */
+export async function witnessBlocks(db: ReadDb, witness: string, limit: number, cursor?: string) {
+  let q = blockQuery(db).where('b.witness_address', '=', witness);
+  if (cursor !== undefined) q = q.where('b.num', '<', Number(cursor));
+  const [rows, head] = await Promise.all([
+    q
+      .orderBy('b.num', 'desc')
+      .limit(limit + 1)
+      .execute(),
+    chainHead(db),
+  ]);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((r) => toSummary(r, head.solidified)),
+    nextCursor: rows.length > limit && last !== undefined ? String(last.num) : null,
+  };
+}
+
 /** A block by number or hash. */
 export async function getBlock(
   db: ReadDb,

@@ -78,6 +78,16 @@ async function exactHits(db: ReadDb, term: string, type: SearchType): Promise<Se
   return hits;
 }
 
+/** Contracts whose name starts with `prefix` (lower case): a range of the `lower(name)` index, in its order. */
+export function contractsByNamePrefix(db: ReadDb, prefix: string) {
+  return db
+    .selectFrom('contracts')
+    .select(['address', 'name'])
+    .where(sql`lower(name)`, 'like', `${escapeLike(prefix)}%`)
+    .orderBy(sql`lower(name)`)
+    .limit(50);
+}
+
 /** Token names and symbols, name tags and contract names: prefix and substring through SQL, then fuzzy ranking. */
 async function textHits(db: ReadDb, term: string, type: SearchType): Promise<SearchHit[]> {
   const t = term.toLowerCase();
@@ -128,13 +138,7 @@ async function textHits(db: ReadDb, term: string, type: SearchType): Promise<Sea
     }
   }
   if (type === 'all' || type === 'contract') {
-    const contracts = await db
-      .selectFrom('contracts')
-      .select(['address', 'name'])
-      .where(sql`lower(name)`, 'like', `${escapeLike(t)}%`)
-      .orderBy('created_block', 'desc')
-      .limit(50)
-      .execute();
+    const contracts = await contractsByNamePrefix(db, t).execute();
     for (const c of contracts) {
       const score = matchScore(t, c.name ?? '') - 10;
       if (score > 0)

@@ -5,7 +5,7 @@ import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as S from '../schemas/index.js';
 import { stopTestCluster } from '../test/database.js';
-import { A, B, BLOCKS, blockHash, GAME, TRANSACTIONS, txHash, USDT } from '../test/seed.js';
+import { A, B, BLOCKS, blockHash, GAME, TRANSACTIONS, txHash, USDT, WITNESSES } from '../test/seed.js';
 import { seededApi } from '../test/server.js';
 
 type Call = Awaited<ReturnType<typeof seededApi>>['call'];
@@ -78,6 +78,10 @@ const CATALOGUE: [string, () => ReturnType<Call>, TSchema][] = [
   ['network parameters', () => get('/governance/networkParameters'), S.NetworkParameters],
   ['proposals', () => get('/governance/getProposal'), S.ProposalsResponse],
   ['POX staking', () => get('/governance/poxStakingPage'), S.PoxStaking],
+  ['SR details', () => get(`/governance/witness?address=${WITNESSES[0]}`), S.WitnessDetail],
+  ['SR voters', () => get(`/governance/witnessVoters?address=${WITNESSES[0]}`), S.WitnessVotersPage],
+  ['SR blocks', () => get(`/api/witness/blocks?address=${WITNESSES[0]}&limit=5`), S.BlocksKeysetPage],
+  ['top stakers', () => get('/governance/topStakers?limit=10'), S.TopStakers],
   ['tokens list', () => get('/token/getTokens?type=&limit=10&pageNo=1'), S.TokensPage],
   ['contract slider', () => get(`/blockchain/contractslider?contractAddress=${USDT}`), S.ContractExtra],
   ['transfer data', () => get('/token/transferCounts'), S.CountResponse],

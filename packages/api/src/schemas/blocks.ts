@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Address, Amount, BlockNumber, Hash, NumberedPage, Timestamp } from './common.js';
+import { Address, Amount, BlockNumber, Hash, KeysetPage, NumberedPage, Timestamp } from './common.js';
 
 export const BlockSummary = Type.Object({
   number: BlockNumber,
@@ -16,6 +16,10 @@ export type BlockSummary = Static<typeof BlockSummary>;
 /** `/api/getblocks?page&limit`: newest first. */
 export const BlocksPage = NumberedPage(BlockSummary);
 export type BlocksPage = Static<typeof BlocksPage>;
+
+/** `/api/witness/blocks?address`: the blocks one SR produced, newest first. */
+export const BlocksKeysetPage = KeysetPage(BlockSummary);
+export type BlocksKeysetPage = Static<typeof BlocksKeysetPage>;
 
 export const BlockDetail = Type.Object({
   ...BlockSummary.properties,

@@ -13,6 +13,9 @@ export const Hash = Type.String({ pattern: '^[0-9a-fA-F]{64}$', description: '32
 /** An integer amount in base units (sun for POX), as a decimal string: never a JS number. */
 export const Amount = Type.String({ pattern: '^-?[0-9]+$', description: 'integer amount in base units' });
 
+/** An Amount that says what it holds. */
+export const DescribedAmount = (description: string) => Type.String({ pattern: '^-?[0-9]+$', description });
+
 /** Milliseconds since the Unix epoch. */
 export const Timestamp = Type.Integer({ minimum: 0, description: 'ms since epoch' });
 

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Address, Amount, NumberedPage, Timestamp } from './common.js';
+import { Address, Amount, DescribedAmount, KeysetPage, NumberedPage, Timestamp } from './common.js';
 
 export const Witness = Type.Object({
   rank: Type.Integer({ minimum: 1 }),
@@ -8,14 +8,51 @@ export const Witness = Type.Object({
   url: Type.Union([Type.String(), Type.Null()]),
   votes: Amount,
   voteShare: Type.Number({ description: 'fraction of all votes, 0..1' }),
+  realtimeVotes: DescribedAmount('votes cast for it now; counted at the next maintenance'),
+  votesChange: DescribedAmount(
+    'realtimeVotes minus votes: the change since the last maintenance (negative when it lost votes)',
+  ),
   produced: Type.Integer({ minimum: 0 }),
   missed: Type.Integer({ minimum: 0 }),
   latestBlock: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
   active: Type.Boolean(),
   partner: Type.Boolean(),
   brokerage: Type.Integer({ minimum: 0, maximum: 100 }),
+  transactions: Type.Integer({ minimum: 0, description: "transactions the SR's account sent or received" }),
 });
 export type Witness = Static<typeof Witness>;
+
+export const WitnessQuery = Type.Object({ address: Address });
+export type WitnessQuery = Static<typeof WitnessQuery>;
+
+/** `/governance/witness?address`: one SR or candidate. */
+export const WitnessDetail = Type.Object({
+  ...Witness.properties,
+  blocksIndexed: Type.Integer({ minimum: 0, description: 'blocks it produced among the indexed blocks' }),
+  voters: Type.Integer({
+    minimum: 0,
+    description: 'accounts voting for it now (refreshed at most once a minute)',
+  }),
+});
+export type WitnessDetail = Static<typeof WitnessDetail>;
+
+export const VotersCursor = Type.String({
+  pattern: '^[0-9]{1,19}:T[1-9A-HJ-NP-Za-km-z]{33}$',
+  description: 'nextCursor of the previous page',
+});
+
+export const WitnessVotersQuery = Type.Object({
+  address: Address,
+  cursor: Type.Optional(VotersCursor),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+});
+export type WitnessVotersQuery = Static<typeof WitnessVotersQuery>;
+
+/** `/governance/witnessVoters`: an SR's current voters, most votes first. */
+export const WitnessVotersPage = KeysetPage(
+  Type.Object({ address: Address, name: Type.Union([Type.String(), Type.Null()]), votes: Amount }),
+);
+export type WitnessVotersPage = Static<typeof WitnessVotersPage>;
 
 /** `/governance/getWitnessData` (SRs) and `/governance/getWitnessDataP` (partners): most votes first. */
 export const WitnessesResponse = Type.Object({ witnesses: Type.Array(Witness), totalVotes: Amount });
@@ -69,15 +106,41 @@ export const StakedData = Type.Object({
 });
 export type StakedData = Static<typeof StakedData>;
 
-export const ChainParameter = Type.Object({ key: Type.String(), value: Amount });
+const ProposalKey = Type.Integer({
+  minimum: 0,
+  description: "java-tron's proposal number of the parameter (ProposalUtil.ProposalType)",
+});
+
+export const NetworkParameter = Type.Object({
+  key: Type.String({ description: 'getchainparameters name, e.g. getEnergyFee' }),
+  proposalKey: Type.Union([ProposalKey, Type.Null()], { description: 'null when no proposal can set it' }),
+  value: Amount,
+  initialValue: Type.Union([Amount, Type.Null()], {
+    description:
+      'the value before any approved proposal changed it: the first value read, when no approved change came before that read; null when unknown',
+  }),
+  changes: Type.Array(
+    Type.Object({ proposalId: Type.Integer({ minimum: 0 }), value: Amount, appliedAt: Timestamp }),
+    { description: 'approved proposals that set it, oldest first' },
+  ),
+});
+export type NetworkParameter = Static<typeof NetworkParameter>;
+
 /** `/governance/networkParameters`. */
-export const NetworkParameters = Type.Object({ parameters: Type.Array(ChainParameter) });
+export const NetworkParameters = Type.Object({ parameters: Type.Array(NetworkParameter) });
 export type NetworkParameters = Static<typeof NetworkParameters>;
+
+export const ProposalChange = Type.Object({
+  key: Type.String({ description: 'the parameter name, or its proposal number when the name is unknown' }),
+  proposalKey: ProposalKey,
+  value: Amount,
+});
+export type ProposalChange = Static<typeof ProposalChange>;
 
 export const Proposal = Type.Object({
   id: Type.Integer({ minimum: 0 }),
   proposer: Address,
-  parameters: Type.Array(ChainParameter),
+  parameters: Type.Array(ProposalChange),
   approvals: Type.Array(Address),
   state: Type.String({ examples: ['PENDING', 'APPROVED', 'DISAPPROVED', 'CANCELED'] }),
   createdAt: Timestamp,
@@ -88,14 +151,3 @@ export type Proposal = Static<typeof Proposal>;
 /** `/governance/getProposal`: committee proposals, newest first. */
 export const ProposalsResponse = Type.Object({ proposals: Type.Array(Proposal) });
 export type ProposalsResponse = Static<typeof ProposalsResponse>;
-
-/** `/governance/poxStakingPage`: staking governance figures. */
-export const PoxStaking = Type.Object({
-  totalStaked: Amount,
-  stakedForBandwidth: Amount,
-  stakedForEnergy: Amount,
-  totalVotes: Amount,
-  witnesses: Type.Integer({ minimum: 0 }),
-  stakingRatio: Type.Number({ description: 'staked / supply, 0..1' }),
-});
-export type PoxStaking = Static<typeof PoxStaking>;

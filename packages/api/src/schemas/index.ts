@@ -7,6 +7,7 @@ export * from './editorial.js';
 export * from './export.js';
 export * from './governance.js';
 export * from './search.js';
+export * from './staking.js';
 export * from './stats.js';
 export * from './tokens.js';
 export * from './transactions.js';

@@ -99,7 +99,10 @@ export const NativeTokenDetail = Type.Object({
 });
 export type NativeTokenDetail = Static<typeof NativeTokenDetail>;
 
-/** `/governance/tvlgraph`: total staked POX per day. */
+/**
+ * `/governance/tvlgraph`: staked POX per UTC day, oldest first: each past day's closing total as
+ * recorded, then today's live total. Days with no record are absent, never filled in.
+ */
 export const TvlGraph = Type.Object({ points: Type.Array(Type.Object({ day: Timestamp, staked: Amount })) });
 export type TvlGraph = Static<typeof TvlGraph>;
 

@@ -3,10 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { reader } from '../../db/api-db.js';
 import { notFound } from '../../errors.js';
-import { blockContractTypes, getBlock, listBlocks } from '../../queries/blocks.js';
+import { blockContractTypes, getBlock, listBlocks, witnessBlocks } from '../../queries/blocks.js';
 import { blockTransactions } from '../../queries/transactions.js';
-import { BlockDetail, BlockOverview, BlockQuery, BlocksPage } from '../../schemas/blocks.js';
-import { Cursor } from '../../schemas/common.js';
+import {
+  BlockDetail,
+  BlockOverview,
+  BlockQuery,
+  BlocksKeysetPage,
+  BlocksPage,
+} from '../../schemas/blocks.js';
+import { AddressKeysetQuery, Cursor } from '../../schemas/common.js';
 import { BlockTransactionsQuery, TransactionsPage } from '../../schemas/transactions.js';
 import { responses } from '../shared.js';
 import type { NodeRoutesOptions } from './context.js';
@@ -40,6 +46,22 @@ export async function blockRoutes(app: FastifyInstance, opts: NodeRoutesOptions)
     (req) => {
       const { page = 1, limit = 10, cursor } = req.query as BlocksQuery;
       return listBlocks(db, page, limit, cursor);
+    },
+  );
+
+  app.get(
+    '/api/witness/blocks',
+    {
+      schema: {
+        tags,
+        summary: 'the blocks an SR produced, newest first (keyset)',
+        querystring: AddressKeysetQuery,
+        response: responses(BlocksKeysetPage),
+      },
+    },
+    (req) => {
+      const { address, cursor, limit = 20 } = req.query as AddressKeysetQuery;
+      return witnessBlocks(db, address, limit, cursor);
     },
   );
 

@@ -34,6 +34,18 @@ export interface DelegateBody extends OwnerBody {
   lock?: boolean;
 }
 
+/** java-tron's ProposalCreate builder: `parameters` pairs a proposal number with its new value. */
+export interface ProposalCreateBody extends OwnerBody {
+  parameters: { key: number; value: number }[];
+}
+export interface ProposalApproveBody extends OwnerBody {
+  proposal_id: number;
+  is_add_approval: boolean;
+}
+export interface ProposalDeleteBody extends OwnerBody {
+  proposal_id: number;
+}
+
 /** `/wallet/getaccountresource`; absent fields are zero (java-tron omits defaults). */
 export interface NodeAccountResource {
   freeNetUsed?: number;
@@ -83,6 +95,9 @@ export const governanceScreenResources = {
   buildDelegateResource: post<DelegateBody, BuilderReply>('fullnode', '/wallet/delegateresource'),
   buildUndelegateResource: post<DelegateBody, BuilderReply>('fullnode', '/wallet/undelegateresource'),
   buildWithdrawBalance: post<OwnerBody, BuilderReply>('fullnode', '/wallet/withdrawbalance'),
+  buildProposalCreate: post<ProposalCreateBody, BuilderReply>('fullnode', '/wallet/proposalcreate'),
+  buildProposalApprove: post<ProposalApproveBody, BuilderReply>('fullnode', '/wallet/proposalapprove'),
+  buildProposalDelete: post<ProposalDeleteBody, BuilderReply>('fullnode', '/wallet/proposaldelete'),
   nodeAccountResource: post<AccountQuery, NodeAccountResource>('fullnode', '/wallet/getaccountresource'),
   nodeReward: post<AccountQuery, NodeReward>('fullnode', '/wallet/getReward'),
   nodeTransactionInfo: post<NodeTransactionQuery, NodeTransactionInfo>(

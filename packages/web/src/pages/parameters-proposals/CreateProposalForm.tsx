@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useApiQuery } from '../../api/useApiQuery';
 import { ActionButton } from '../../components/form/ActionButton';
 import { formStyles } from '../../components/form/formStyles';
@@ -7,11 +7,10 @@ import { TextField } from '../../components/form/TextField';
 import { Panel } from '../../components/Panel';
 import { createProposalAction } from '../../wallet-actions/actions/proposals';
 import { useWalletAction } from '../../wallet-actions/useWalletAction';
-import { PARAMETERS } from './parameterCatalog';
+import { parameterLabel } from './parameterRows';
 import { formatParameterValue } from './parameterValue';
 import { checkProposal, type DraftChange } from './proposalDraft';
 
-const OPTIONS = PARAMETERS.map((p) => ({ value: p.key, label: `#${p.id} ${p.label}` }));
 const FIRST: DraftChange = { key: 'getEnergyFee', value: '' };
 
 /** A connected SR proposes new values for chain parameters (ProposalCreate through the wallet). */
@@ -20,12 +19,23 @@ export function CreateProposalForm() {
   const { run, pending } = useWalletAction();
   const [changes, setChanges] = useState<DraftChange[]>([FIRST]);
   const [error, setError] = useState<string>();
-  const current = (key: string) => parameters.data?.parameters.find((p) => p.key === key)?.value;
+  const known = useMemo(() => parameters.data?.parameters ?? [], [parameters.data]);
+  // The parameters a proposal can set, by proposal number, as the API reports them.
+  const options = useMemo(
+    () =>
+      known
+        .flatMap((p) => (p.proposalKey === null ? [] : [{ key: p.key, proposalKey: p.proposalKey }]))
+        .sort((a, b) => a.proposalKey - b.proposalKey)
+        .map((p) => ({ value: p.key, label: `#${p.proposalKey} ${parameterLabel(p.key)}` })),
+    [known],
+  );
+  const current = (key: string) => known.find((p) => p.key === key)?.value;
+  const unused = () => options.find((o) => !changes.some((c) => c.key === o.value))?.value;
   const update = (index: number, change: Partial<DraftChange>) =>
     setChanges(changes.map((c, i) => (i === index ? { ...c, ...change } : c)));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const check = checkProposal(changes);
+    const check = checkProposal(changes, known);
     setError(check.ok ? undefined : check.error);
     if (check.ok && (await run(createProposalAction(check.parameters)))) setChanges([FIRST]);
   };
@@ -45,7 +55,7 @@ export function CreateProposalForm() {
                 id={`proposal-parameter-${index}`}
                 label={`Parameter ${index + 1}`}
                 value={change.key}
-                options={OPTIONS}
+                options={options}
                 onChange={(key) => update(index, { key })}
               />
               <TextField
@@ -64,7 +74,8 @@ export function CreateProposalForm() {
           <ActionButton
             type="button"
             secondary
-            onClick={() => setChanges([...changes, { key: 'getMemoFee', value: '' }])}
+            disabled={unused() === undefined}
+            onClick={() => setChanges([...changes, { key: unused() ?? '', value: '' }])}
           >
             Add a parameter
           </ActionButton>

@@ -1,22 +1,20 @@
-import { txIdFromRawDataHex } from '@poxscan/protocol/browser';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { networkParameters, proposal, witness, witnesses } from '../../components/testing/governanceSamples';
 import { address } from '../../components/testing/samples';
 import { renderApp } from '../../test/renderApp';
-import { connectWallet } from '../../wallet-actions/testing/walletFixtures';
+import { BUILT_TRANSACTION, connectWallet } from '../../wallet-actions/testing/walletFixtures';
 
 const SR_ADDRESS = address('sr 1');
-const HEAD = {
-  blockID: '00000000000010e1c9a1b2c3d4e5f60718293a4b5c6d7e8f9010203040506070',
-  block_header: { raw_data: { number: 4321, timestamp: 1_730_000_000_000 } },
-};
 
 const proposals = [
   proposal(5, { expiresAt: Date.now() + 125_000 }),
   proposal(4, { proposer: address('sr 2'), state: 'CANCELED' }),
-  proposal(3, { state: 'APPROVED', parameters: [{ key: 'getMaintenanceTimeInterval', value: '600000' }] }),
+  proposal(3, {
+    state: 'APPROVED',
+    parameters: [{ key: 'getMaintenanceTimeInterval', proposalKey: 0, value: '600000' }],
+  }),
 ];
 
 const routes = {
@@ -40,7 +38,9 @@ function asSr(extra = {}) {
       'POST /wallet/getaccount': { data: { address: SR_ADDRESS, is_witness: true } },
       'POST /wallet/getaccountresource': { data: {} },
       'POST /wallet/getReward': { data: {} },
-      'POST /wallet/getnowblock': { data: HEAD },
+      'POST /wallet/proposalcreate': { data: BUILT_TRANSACTION },
+      'POST /wallet/proposalapprove': { data: BUILT_TRANSACTION },
+      'POST /wallet/proposaldelete': { data: BUILT_TRANSACTION },
       'POST /wallet/broadcasttransaction': { data: { result: true } },
       'POST /wallet/gettransactioninfobyid': { data: { blockNumber: 4322 } },
       'GET /api/transaction/detail': { data: {} },
@@ -57,7 +57,10 @@ describe('parameters and proposals page', () => {
     expect(energy).toHaveTextContent('getEnergyFee · proposal #11');
     expect(energy).toHaveTextContent('100 sun (0.0001 POX)100 sun (0.0001 POX)—');
     const interval = within(table).getByRole('row', { name: /Maintenance interval/ });
-    expect(interval).toHaveTextContent('600,000 ms (10 min)Not reported by the API');
+    expect(interval).toHaveTextContent('getMaintenanceTimeInterval · proposal #0');
+    expect(interval).toHaveTextContent(
+      '600,000 ms (10 min)Unknown: changed before the explorer first read it',
+    );
     expect(within(interval).getByRole('link', { name: 'Proposal #3' })).toHaveAttribute(
       'href',
       '/governance/parameterandproposal?tab=proposals&proposal=3',
@@ -81,64 +84,77 @@ describe('parameters and proposals page', () => {
     expect(within(detail).queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 
-  it('lets a connected SR create a proposal, built and signed as java-tron would build it', async () => {
+  it("lets a connected SR create a proposal: the full node's builder makes it, the wallet signs it", async () => {
     const user = userEvent.setup();
     const setup = asSr();
     const { requests } = renderApp('/governance/parameterandproposal', { routes: setup.routes });
     const form = await screen.findByRole('form', { name: 'Create a proposal' });
     await waitFor(() => expect(within(form).getByText('Now 100 sun (0.0001 POX)')).toBeInTheDocument());
+    expect(
+      within(form).getByRole('option', { name: '#11 Energy price (sun per energy)' }),
+    ).toBeInTheDocument();
     await user.type(within(form).getByLabelText('New value 1'), '420');
     await user.click(within(form).getByRole('button', { name: 'Add a parameter' }));
     await user.selectOptions(within(form).getByLabelText('Parameter 2'), 'getMaintenanceTimeInterval');
     await user.type(within(form).getByLabelText('New value 2'), '300000');
     await user.click(within(form).getByRole('button', { name: 'Create proposal' }));
     expect(await screen.findByText('Create proposal: confirmed in block 4,322.')).toBeInTheDocument();
-    const [tx] = setup.wallet.signed;
-    expect(tx!.txID).toBe(txIdFromRawDataHex(tx!.raw_data_hex));
-    expect(tx!.raw_data).toMatchObject({
-      contract: [
-        {
-          type: 'ProposalCreateContract',
-          parameter: {
-            value: {
-              owner_address: SR_ADDRESS,
-              parameters: [
-                { key: 11, value: 420 },
-                { key: 0, value: 300_000 },
-              ],
-            },
-          },
-        },
+    expect(requests.find((r) => r.url === '/wallet/proposalcreate')?.data).toEqual({
+      owner_address: SR_ADDRESS,
+      parameters: [
+        { key: 11, value: 420 },
+        { key: 0, value: 300_000 },
       ],
-      ref_block_bytes: '10e1',
-      ref_block_hash: 'c9a1b2c3d4e5f607',
-      expiration: 1_730_000_060_000,
+      visible: true,
     });
+    expect(setup.wallet.signed).toEqual([BUILT_TRANSACTION]);
     const sent = requests.find((r) => r.url === '/wallet/broadcasttransaction')?.data as {
+      txID: string;
       signature: string[];
     };
+    expect(sent.txID).toBe(BUILT_TRANSACTION.txID);
     expect(sent.signature).toHaveLength(1);
+  });
+
+  it("shows the full node's refusal of a proposal and sends nothing", async () => {
+    const user = userEvent.setup();
+    const setup = asSr({
+      'POST /wallet/proposalcreate': {
+        data: { Error: 'class org.tron.core.exception.ContractValidateException : Witness[41ab] not exists' },
+      },
+    });
+    const { requests } = renderApp('/governance/parameterandproposal', { routes: setup.routes });
+    const form = await screen.findByRole('form', { name: 'Create a proposal' });
+    await waitFor(() => expect(within(form).getByText('Now 100 sun (0.0001 POX)')).toBeInTheDocument());
+    await user.type(within(form).getByLabelText('New value 1'), '420');
+    await user.click(within(form).getByRole('button', { name: 'Create proposal' }));
+    expect(await screen.findByText('Create proposal failed. Witness[41ab] not exists')).toBeInTheDocument();
+    expect(setup.wallet.signed).toHaveLength(0);
+    expect(requests.some((r) => r.url === '/wallet/broadcasttransaction')).toBe(false);
   });
 
   it('lets a connected SR approve a pending proposal and delete its own', async () => {
     const user = userEvent.setup();
     const setup = asSr();
-    renderApp('/governance/parameterandproposal?tab=proposals&proposal=5', { routes: setup.routes });
+    const { requests } = renderApp('/governance/parameterandproposal?tab=proposals&proposal=5', {
+      routes: setup.routes,
+    });
     const detail = await screen.findByRole('region', { name: 'Proposal #5' });
     await user.click(await within(detail).findByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Approve proposal #5: confirmed in block 4,322.')).toBeInTheDocument();
-    expect(setup.wallet.signed[0]!.raw_data).toMatchObject({
-      contract: [
-        {
-          type: 'ProposalApproveContract',
-          parameter: { value: { owner_address: SR_ADDRESS, proposal_id: 5, is_add_approval: true } },
-        },
-      ],
+    expect(requests.find((r) => r.url === '/wallet/proposalapprove')?.data).toEqual({
+      owner_address: SR_ADDRESS,
+      proposal_id: 5,
+      is_add_approval: true,
+      visible: true,
     });
     await user.click(within(detail).getByRole('button', { name: 'Delete proposal' }));
     expect(await screen.findByText('Delete proposal #5: confirmed in block 4,322.')).toBeInTheDocument();
-    expect(setup.wallet.signed[1]!.raw_data).toMatchObject({
-      contract: [{ type: 'ProposalDeleteContract', parameter: { value: { proposal_id: 5 } } }],
+    expect(requests.find((r) => r.url === '/wallet/proposaldelete')?.data).toEqual({
+      owner_address: SR_ADDRESS,
+      proposal_id: 5,
+      visible: true,
     });
+    expect(setup.wallet.signed).toHaveLength(2);
   });
 });

@@ -18,7 +18,7 @@ const COLUMNS: Column<ParameterRow>[] = [
         <br />
         <small>
           {row.key}
-          {row.info ? ` · proposal #${row.info.id}` : ''}
+          {row.proposalKey === null ? '' : ` · proposal #${row.proposalKey}`}
         </small>
       </span>
     ),
@@ -28,8 +28,8 @@ const COLUMNS: Column<ParameterRow>[] = [
     id: 'initial',
     header: 'Initial value',
     cell: (row) =>
-      row.initial === undefined ? (
-        <Unavailable>Not reported by the API</Unavailable>
+      row.initial === null ? (
+        <Unavailable>Unknown: changed before the explorer first read it</Unavailable>
       ) : (
         formatParameterValue(row.key, row.initial)
       ),
@@ -52,26 +52,18 @@ const COLUMNS: Column<ParameterRow>[] = [
 /** Every chain parameter: its value now, its initial value and the approved proposals that changed it. */
 export function ParametersTable() {
   const parameters = useApiQuery('networkParameters', undefined);
-  const proposals = useApiQuery('proposals', undefined);
   const rows = useMemo(
-    () =>
-      parameters.data && proposals.data
-        ? parameterRows(parameters.data.parameters, proposals.data.proposals)
-        : undefined,
-    [parameters.data, proposals.data],
+    () => (parameters.data ? parameterRows(parameters.data.parameters) : undefined),
+    [parameters.data],
   );
-  const error = parameters.error ?? proposals.error;
   return (
     <DataTable
       label="Chain parameters"
       columns={COLUMNS}
       rows={rows}
       rowKey={(row) => row.key}
-      error={error}
-      onRetry={() => {
-        void parameters.refetch();
-        void proposals.refetch();
-      }}
+      error={parameters.error}
+      onRetry={() => void parameters.refetch()}
       empty="No chain parameters indexed yet."
       skeletonRows={12}
     />

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parameterInfo } from './parameterCatalog';
 import { formatParameterValue } from './parameterValue';
 
 describe('chain parameter values', () => {
@@ -11,12 +10,5 @@ describe('chain parameter values', () => {
     expect(formatParameterValue('getAllowPBFT', '0')).toBe('No (0)');
     expect(formatParameterValue('getFreeNetLimit', '600')).toBe('600');
     expect(formatParameterValue('getSomethingNew', '-1')).toBe('-1');
-  });
-
-  it("knows java-tron's proposal numbers", () => {
-    expect(parameterInfo('getMaintenanceTimeInterval')?.id).toBe(0);
-    expect(parameterInfo('getEnergyFee')?.id).toBe(11);
-    expect(parameterInfo('getWitness127PayPerBlock')?.id).toBe(31);
-    expect(parameterInfo('getUnfreezeDelayDays')?.id).toBe(70);
   });
 });

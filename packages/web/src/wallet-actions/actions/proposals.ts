@@ -1,48 +1,61 @@
-import type { ApiClient } from '../../api/client';
 import type { ResourceName } from '../../api/resources';
-import { WalletActionError } from '../errors';
-import {
-  buildProposalTransaction,
-  type ProposalContract,
-  type ProposalParameter,
-} from '../proposals/proposalTransaction';
+import { fromBuilderReply } from '../nodeSteps';
 import type { WalletAction } from '../types';
+import { jsonAmount } from './jsonAmount';
+
+export interface ProposalParameter {
+  /** java-tron's proposal number of the chain parameter (the API's `proposalKey`). */
+  key: number;
+  value: bigint;
+}
 
 const PROPOSAL_AFFECTS: readonly ResourceName[] = ['proposals', 'networkParameters'];
 
-/** The head block, through the full-node service: the reference of a locally built transaction. */
-async function referenceBlock(api: ApiClient) {
-  const block = await api.request('nodeNowBlock', undefined);
-  const raw = block.block_header?.raw_data;
-  if (block.blockID === undefined || raw?.number === undefined || raw.timestamp === undefined) {
-    throw new WalletActionError('build', 'The full node did not report its latest block.');
-  }
-  return { number: raw.number, blockID: block.blockID, timestamp: raw.timestamp };
-}
-
-function proposalAction(label: string, contract: ProposalContract): WalletAction {
-  return {
-    label,
-    affects: PROPOSAL_AFFECTS,
-    build: async (api, owner) =>
-      buildProposalTransaction(owner, contract, await referenceBlock(api), Date.now()),
-  };
-}
-
 /** ProposalCreate: an SR proposes new values for chain parameters. */
 export function createProposalAction(parameters: readonly ProposalParameter[]): WalletAction {
-  return proposalAction('Create proposal', { type: 'ProposalCreateContract', parameters });
+  return {
+    label: 'Create proposal',
+    affects: PROPOSAL_AFFECTS,
+    build: async (api, owner) =>
+      fromBuilderReply(
+        await api.request('buildProposalCreate', {
+          owner_address: owner,
+          parameters: parameters.map((p) => ({ key: p.key, value: jsonAmount(p.value, 'parameter value') })),
+          visible: true,
+        }),
+      ),
+  };
 }
 
 /** ProposalApprove: an SR adds (or withdraws) its approval. */
 export function approveProposalAction(proposalId: number, approve: boolean): WalletAction {
-  return proposalAction(
-    approve ? `Approve proposal #${proposalId}` : `Withdraw approval of proposal #${proposalId}`,
-    { type: 'ProposalApproveContract', proposalId, approve },
-  );
+  return {
+    label: approve ? `Approve proposal #${proposalId}` : `Withdraw approval of proposal #${proposalId}`,
+    affects: PROPOSAL_AFFECTS,
+    build: async (api, owner) =>
+      fromBuilderReply(
+        await api.request('buildProposalApprove', {
+          owner_address: owner,
+          proposal_id: proposalId,
+          is_add_approval: approve,
+          visible: true,
+        }),
+      ),
+  };
 }
 
 /** ProposalDelete: the proposer cancels a pending proposal. */
 export function deleteProposalAction(proposalId: number): WalletAction {
-  return proposalAction(`Delete proposal #${proposalId}`, { type: 'ProposalDeleteContract', proposalId });
+  return {
+    label: `Delete proposal #${proposalId}`,
+    affects: PROPOSAL_AFFECTS,
+    build: async (api, owner) =>
+      fromBuilderReply(
+        await api.request('buildProposalDelete', {
+          owner_address: owner,
+          proposal_id: proposalId,
+          visible: true,
+        }),
+      ),
+  };
 }

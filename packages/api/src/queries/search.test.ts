@@ -1,0 +1,49 @@
+import type { Db } from '@poxscan/db';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testAddress, testHash } from '../test/addresses.js';
+import { createTestDatabase, stopTestCluster } from '../test/database.js';
+import { contractsByNamePrefix } from './search.js';
+
+let db: Db;
+const NAMES = ['DiceGame', 'Dice', 'TetherToken', 'Staking', 'Vault'];
+
+beforeAll(async () => {
+  ({ db } = await createTestDatabase());
+  const at = new Date();
+  const rows = Array.from({ length: 20_000 }, (_, i) => ({
+    address: testAddress(`contract-${i}`),
+    creator_address: testAddress('creator'),
+    created_tx_hash: testHash(`create-${i}`),
+    created_block: i,
+    created_at: at,
+    name: `${NAMES[i % NAMES.length]}${i}`,
+  }));
+  for (let i = 0; i < rows.length; i += 2_000) {
+    await db.kysely
+      .insertInto('contracts')
+      .values(rows.slice(i, i + 2_000))
+      .execute();
+  }
+  await sql`ANALYZE contracts`.execute(db.kysely);
+}, 120_000);
+afterAll(async () => {
+  await db?.close();
+  await stopTestCluster();
+});
+
+describe('contract-name search', () => {
+  it('finds names by prefix, whatever their case, in name order', async () => {
+    const hits = await contractsByNamePrefix(db.read, 'dicegame1999').execute();
+    expect(hits.map((h) => h.name)).toEqual(['DiceGame19990', 'DiceGame19995']);
+    const dice = await contractsByNamePrefix(db.read, 'dice').execute();
+    expect(dice).toHaveLength(50);
+    expect(dice.map((h) => h.name!.toLowerCase())).toEqual(dice.map((h) => h.name!.toLowerCase()).sort());
+  });
+
+  it('reads a range of the lower(name) index instead of scanning the table', async () => {
+    const plan = (await contractsByNamePrefix(db.read, 'tether').explain()).map((r) => Object.values(r)[0]);
+    expect(plan.join('\n')).toContain('contracts_name_idx');
+    expect(plan.join('\n')).not.toContain('Seq Scan');
+  });
+});

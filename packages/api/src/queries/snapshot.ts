@@ -1,0 +1,38 @@
+import type { Logger } from 'pino';
+
+/**
+ * A value computed in the background at most once per `maxAgeMs`, so no request waits for the scan
+ * behind it: requests read the last snapshot, and only the first request after start waits for one.
+ */
+export class BackgroundSnapshot<T extends { at: number }> {
+  #snapshot: T;
+  #pending: Promise<T> | undefined;
+
+  constructor(
+    private readonly compute: () => Promise<T>,
+    empty: T,
+    private readonly logger: Logger,
+    private readonly maxAgeMs = 60_000,
+  ) {
+    this.#snapshot = empty;
+  }
+
+  async get(): Promise<T> {
+    const stale = Date.now() - this.#snapshot.at > this.maxAgeMs;
+    if (stale && this.#pending === undefined) {
+      this.#pending = this.compute()
+        .then((s) => {
+          this.#snapshot = s;
+          return s;
+        })
+        .catch((err: unknown) => {
+          this.logger.warn({ err }, 'snapshot refresh failed');
+          return this.#snapshot;
+        })
+        .finally(() => {
+          this.#pending = undefined;
+        });
+    }
+    return this.#snapshot.at === 0 && this.#pending ? this.#pending : this.#snapshot;
+  }
+}
