@@ -1,4 +1,6 @@
 import type {
+  AddressKeysetQuery,
+  BlocksKeysetPage,
   ContractAddressBody,
   ContractAddressQuery,
   ContractDetail,
@@ -19,13 +21,19 @@ import type {
   TokenIdBody,
   TokensListQuery,
   TokensPage,
+  TopStakers,
+  TopStakersQuery,
   TvlGraph,
   VoteStatusQuery,
   VotesData,
   VotesListPage,
   VotesListQuery,
+  WitnessDetail,
   WitnessesBody,
   WitnessesResponse,
+  WitnessQuery,
+  WitnessVotersPage,
+  WitnessVotersQuery,
 } from '@poxscan/api/schemas';
 import { get, post } from '../resource';
 
@@ -52,4 +60,8 @@ export const governanceResources = {
   verifiedContracts: post<ContractsBody, ContractsPage>('governance', '/dev/verifiedcontract'),
   contracts: post<ContractsBody, ContractsPage>('governance', '/dev/getcontracts'),
   support: post<SupportBody, SupportResponse>('governance', '/support/create'),
+  witness: get<WitnessQuery, WitnessDetail>('governance', '/governance/witness'),
+  witnessVoters: get<WitnessVotersQuery, WitnessVotersPage>('governance', '/governance/witnessVoters'),
+  witnessBlocks: get<AddressKeysetQuery, BlocksKeysetPage>('node', '/api/witness/blocks'),
+  topStakers: get<TopStakersQuery, TopStakers>('governance', '/governance/topStakers'),
 };

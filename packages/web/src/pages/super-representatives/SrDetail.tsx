@@ -1,4 +1,4 @@
-import type { Witness } from '@poxscan/api/schemas';
+import type { WitnessDetail } from '@poxscan/api/schemas';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/useApiQuery';
 import { AddressLink } from '../../components/AddressLink';
@@ -8,15 +8,16 @@ import { DetailList } from '../../components/DetailList';
 import { ExternalLink } from '../../components/ExternalLink';
 import { formatCount } from '../../components/format/number';
 import { Panel } from '../../components/Panel';
-import { ErrorState, Unavailable } from '../../components/QueryStates';
+import { ErrorState } from '../../components/QueryStates';
 import { queryValue } from '../../components/QueryValue';
 import { useHrefWith } from '../../components/usePageParam';
-import { SrRecentBlocks } from './SrRecentBlocks';
+import { SrBlocks } from './SrBlocks';
+import { SrVoters } from './SrVoters';
 import { aprOf, SrStatus, srLabel } from './srCells';
-import { productivity } from './srMetrics';
+import { productivity, votesChangeText } from './srMetrics';
 import { useRewardParameters } from './useRewardParameters';
 
-function SrFacts({ sr }: { sr: Witness }) {
+function SrFacts({ sr }: { sr: WitnessDetail }) {
   const stats = useApiQuery('homeStats', undefined);
   const rewards = useRewardParameters();
   const reward = useApiQuery('nodeReward', { address: sr.address, visible: true });
@@ -28,35 +29,53 @@ function SrFacts({ sr }: { sr: Witness }) {
         { label: 'Rank', value: formatCount(sr.rank) },
         { label: 'Status', value: <SrStatus sr={sr} head={stats.data?.latestBlock} /> },
         { label: 'Votes', value: <Amount value={sr.votes} decimals={0} symbol={null} /> },
+        {
+          label: 'Votes now',
+          value: (
+            <span>
+              <Amount value={sr.realtimeVotes} decimals={0} symbol={null} /> (
+              {votesChangeText(sr.votesChange)} since the last maintenance)
+            </span>
+          ),
+        },
+        { label: 'Voters', value: formatCount(sr.voters) },
         { label: 'Brokerage', value: `${sr.brokerage}% kept by the SR, the rest goes to voters` },
         { label: 'Voter APR (estimate)', value: aprOf(sr, rewards) },
         { label: 'Blocks produced', value: formatCount(sr.produced) },
         { label: 'Blocks missed', value: formatCount(sr.missed) },
         { label: 'Productivity', value: productivity(sr.produced, sr.missed) ?? '—' },
         { label: 'Last block', value: sr.latestBlock === null ? '—' : <BlockLink number={sr.latestBlock} /> },
+        { label: 'Transactions', value: formatCount(sr.transactions) },
         {
           label: 'Unclaimed rewards',
           value: queryValue(reward, (d) => <Amount value={String(d.reward ?? 0)} />) ?? '…',
         },
-        { label: 'Voters', value: <Unavailable>Not reported by the API</Unavailable> },
       ]}
     />
   );
 }
 
-/** One SR in detail (`?sr=<address>`): its standing, production and rewards. */
+/** One SR in detail (`?sr=<address>`): its standing, votes, voters, production and rewards. */
 export function SrDetail({ address }: { address: string }) {
   const hrefWith = useHrefWith();
-  const query = useApiQuery('votesList', { pageNo: 1, pageLimit: 1, term: address });
-  const sr = query.data?.items.find((w) => w.address === address);
-  const close = <Link to={hrefWith({ sr: null })}>Close</Link>;
+  const query = useApiQuery('witness', { address });
+  const sr = query.data;
+  const close = <Link to={hrefWith({ sr: null, votersCursor: null, blocksCursor: null })}>Close</Link>;
+  const unknown = query.error?.status === 404;
   return (
     <Panel title={sr ? `SR details: ${srLabel(sr)}` : 'SR details'} actions={close}>
-      {query.error ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
-      {query.data && sr === undefined ? <p>{address} is not an SR candidate.</p> : null}
-      {sr ? <SrFacts sr={sr} /> : null}
-      {sr?.active ? <SrRecentBlocks address={sr.address} /> : null}
-      {query.data === undefined && !query.error ? (
+      {unknown ? <p>{address} is not an SR candidate.</p> : null}
+      {query.error && !unknown ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : null}
+      {sr ? (
+        <>
+          <SrFacts sr={sr} />
+          <SrVoters address={sr.address} realtimeVotes={sr.realtimeVotes} />
+          <SrBlocks address={sr.address} />
+        </>
+      ) : null}
+      {sr === undefined && !query.error ? (
         <DetailList items={[{ label: 'Address', value: '' }]} loading />
       ) : null}
     </Panel>

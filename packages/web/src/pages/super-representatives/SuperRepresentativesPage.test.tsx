@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { networkParameters, votesData, witness, witnesses } from '../../components/testing/governanceSamples';
-import { block, homeStats, page } from '../../components/testing/samples';
+import { address, block, homeStats, page } from '../../components/testing/samples';
+import type { RecordedRequest } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 
 const srs = [
@@ -99,39 +101,87 @@ describe('super representatives page', () => {
     expect(screen.getByRole('tab', { name: 'SR Candidates' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it("opens an SR's details with its production and unclaimed rewards", async () => {
-    const alpha = srs[0]!;
+  it("opens an SR's details: votes and their change, voters, transactions, produced blocks, rewards", async () => {
+    const alpha = {
+      ...srs[0]!,
+      realtimeVotes: '999005000',
+      votesChange: '5000',
+      transactions: 4321,
+      voters: 2,
+      blocksIndexed: 990,
+    };
+    const voter = address('voter one');
     const { requests } = renderApp(`/governance/superrepresentatives?sr=${alpha.address}`, {
       routes: routes({
-        'GET /governance/getvoteslist': { data: page([alpha]) },
+        'GET /governance/witness': { data: alpha },
         'POST /wallet/getReward': { data: { reward: 12_345_678 } },
-        'GET /api/getblocks': {
-          data: page(
-            [block(995, { witnessAddress: alpha.address }), block(994, { witnessAddress: srs[1]!.address })],
-            {
-              limit: 100,
-            },
-          ),
+        'GET /governance/witnessVoters': (r: RecordedRequest) => ({
+          data:
+            (r.params as { cursor?: string }).cursor === undefined
+              ? {
+                  items: [{ address: voter, name: 'Whale', votes: '499502500' }],
+                  nextCursor: `499502500:${voter}`,
+                }
+              : { items: [{ address: address('voter two'), name: null, votes: '1' }], nextCursor: null },
+        }),
+        'GET /api/witness/blocks': {
+          data: { items: [block(995, { witnessAddress: alpha.address }), block(990)], nextCursor: '990' },
         },
       }),
     });
     const detail = await screen.findByRole('region', { name: 'SR details: Alpha' });
     await waitFor(() => expect(detail).toHaveTextContent('Unclaimed rewards12.345678 POX'));
+    expect(detail).toHaveTextContent('Votes now999,005,000 (+5,000 since the last maintenance)');
+    expect(detail).toHaveTextContent('Voters2');
+    expect(detail).toHaveTextContent('Transactions4,321');
     expect(detail).toHaveTextContent('Blocks produced990');
     expect(detail).toHaveTextContent('Productivity99.00%');
     expect(detail).toHaveTextContent(`Address${alpha.address}`);
+    expect(requests.find((r) => r.url === '/governance/witness')?.params).toEqual({ address: alpha.address });
     expect(requests.find((r) => r.url === '/wallet/getReward')?.data).toEqual({
       address: alpha.address,
       visible: true,
     });
-    const blocks = within(detail).getByRole('table', { name: 'Blocks produced among the latest 100' });
-    await waitFor(() => expect(within(blocks).getAllByRole('row')).toHaveLength(2));
+
+    const voters = within(detail).getByRole('table', { name: 'Voters' });
+    await waitFor(() => expect(within(voters).getAllByRole('row')).toHaveLength(2));
+    expect(within(voters).getAllByRole('row')[1]).toHaveTextContent('Whale499,502,50050.00%');
+    const votersPages = within(within(detail).getByRole('region', { name: 'Voters' })).getByRole(
+      'navigation',
+    );
+    await userEvent.click(within(votersPages).getByRole('link', { name: 'Older page' }));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url === '/governance/witnessVoters').at(-1)?.params).toEqual({
+        address: alpha.address,
+        limit: 10,
+        cursor: `499502500:${voter}`,
+      }),
+    );
+
+    const blocks = within(detail).getByRole('table', { name: 'Produced blocks' });
+    await waitFor(() => expect(within(blocks).getAllByRole('row')).toHaveLength(3));
     expect(within(blocks).getAllByRole('row')[1]).toHaveTextContent('995');
-    expect(requests.find((r) => r.url === '/api/getblocks')?.params).toEqual({ page: 1, limit: 100 });
-    expect(detail).toHaveTextContent('VotersNot reported by the API');
+    expect(requests.find((r) => r.url === '/api/witness/blocks')?.params).toEqual({
+      address: alpha.address,
+      limit: 10,
+    });
     expect(within(detail).getByRole('link', { name: 'Close' })).toHaveAttribute(
       'href',
       '/governance/superrepresentatives',
     );
+  });
+
+  it('says when the address is no SR candidate', async () => {
+    const stranger = address('stranger');
+    renderApp(`/governance/superrepresentatives?sr=${stranger}`, {
+      routes: routes({
+        'GET /governance/witness': {
+          status: 404,
+          data: { error: { code: 'NOT_FOUND', message: `SR candidate ${stranger} not found` } },
+        },
+      }),
+    });
+    const detail = await screen.findByRole('region', { name: 'SR details' });
+    expect(await within(detail).findByText(`${stranger} is not an SR candidate.`)).toBeInTheDocument();
   });
 });

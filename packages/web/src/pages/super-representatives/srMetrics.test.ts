@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productivity, productivityBasisPoints, syncState, voterApr } from './srMetrics';
+import { productivity, productivityBasisPoints, syncState, voterApr, votesChangeText } from './srMetrics';
 
 describe('SR metrics', () => {
   it('computes productivity from produced and missed blocks, exactly', () => {
@@ -8,6 +8,12 @@ describe('SR metrics', () => {
     expect(productivity(10, 0)).toBe('100.00%');
     expect(productivity(0, 0)).toBeUndefined();
     expect(productivityBasisPoints(2, 1)).toBe(6666);
+  });
+
+  it('says a change of votes with its sign', () => {
+    expect(votesChangeText('5000')).toBe('+5,000');
+    expect(votesChangeText('-1234567')).toBe('−1,234,567');
+    expect(votesChangeText('0')).toBe('no change');
   });
 
   it('tells an SR in sync from one that fell behind the head', () => {

@@ -21,6 +21,14 @@ export function productivityBasisPoints(produced: number, missed: number): numbe
   return slots === 0 ? undefined : Number((BigInt(produced) * 10_000n) / BigInt(slots));
 }
 
+/** A signed change of votes in words: "+5,000", "−1,000", "no change". */
+export function votesChangeText(change: string): string {
+  const value = BigInt(change);
+  if (value === 0n) return 'no change';
+  const grouped = (value < 0n ? -value : value).toLocaleString('en-US');
+  return value > 0n ? `+${grouped}` : `−${grouped}`;
+}
+
 export type SyncState = { kind: 'in-sync' } | { kind: 'behind'; blocks: number } | { kind: 'no-blocks' };
 
 /** Whether a producing SR keeps up with the chain head. */

@@ -1,0 +1,40 @@
+import type { BlockSummary } from '@poxscan/api/schemas';
+import { useApiQuery } from '../../api/useApiQuery';
+import { Age } from '../../components/Age';
+import { BlockLink } from '../../components/BlockLink';
+import { formatCount } from '../../components/format/number';
+import { CursorPagination } from '../../components/Pagination';
+import { DataTable } from '../../components/table/DataTable';
+import type { Column } from '../../components/table/types';
+import { useSearchParam } from '../../components/usePageParam';
+
+const LIMIT = 10;
+const CURSOR = 'blocksCursor';
+
+const COLUMNS: Column<BlockSummary>[] = [
+  { id: 'block', header: 'Block', cell: (b) => <BlockLink number={b.number} /> },
+  { id: 'age', header: 'Age', cell: (b) => <Age timestamp={b.timestamp} /> },
+  { id: 'transactions', header: 'Transactions', align: 'end', cell: (b) => formatCount(b.transactionCount) },
+];
+
+/** Every block the SR produced, newest first, a page at a time (the cursor lives in the URL). */
+export function SrBlocks({ address }: { address: string }) {
+  const cursor = useSearchParam(CURSOR);
+  const query = useApiQuery('witnessBlocks', { address, limit: LIMIT, ...(cursor ? { cursor } : {}) });
+  return (
+    <section aria-label="Produced blocks">
+      <h3>Produced blocks</h3>
+      <DataTable
+        label="Produced blocks"
+        columns={COLUMNS}
+        rows={query.data?.items}
+        rowKey={(b) => b.hash}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty="No block of this SR is indexed."
+        skeletonRows={4}
+      />
+      <CursorPagination nextCursor={query.data?.nextCursor} param={CURSOR} />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { WitnessVotersPage } from '@poxscan/api/schemas';
+import { useApiQuery } from '../../api/useApiQuery';
+import { AddressLink } from '../../components/AddressLink';
+import { Amount } from '../../components/Amount';
+import { percentOf } from '../../components/format/amount';
+import { CursorPagination } from '../../components/Pagination';
+import { DataTable } from '../../components/table/DataTable';
+import type { Column } from '../../components/table/types';
+import { useSearchParam } from '../../components/usePageParam';
+
+type Voter = WitnessVotersPage['items'][number];
+const LIMIT = 10;
+const CURSOR = 'votersCursor';
+
+function columns(realtimeVotes: string): Column<Voter>[] {
+  return [
+    { id: 'voter', header: 'Voter', cell: (v) => <AddressLink address={v.address} name={v.name} /> },
+    {
+      id: 'votes',
+      header: 'Votes',
+      align: 'end',
+      cell: (v) => <Amount value={v.votes} decimals={0} symbol={null} />,
+    },
+    {
+      id: 'share',
+      header: 'Share',
+      align: 'end',
+      cell: (v) => {
+        const share = percentOf(v.votes, realtimeVotes);
+        return share === undefined ? '—' : `${share}%`;
+      },
+    },
+  ];
+}
+
+/** Who votes for the SR now, most votes first, a page at a time (the cursor lives in the URL). */
+export function SrVoters({ address, realtimeVotes }: { address: string; realtimeVotes: string }) {
+  const cursor = useSearchParam(CURSOR);
+  const query = useApiQuery('witnessVoters', { address, limit: LIMIT, ...(cursor ? { cursor } : {}) });
+  return (
+    <section aria-label="Voters">
+      <h3>Voters</h3>
+      <DataTable
+        label="Voters"
+        columns={columns(realtimeVotes)}
+        rows={query.data?.items}
+        rowKey={(v) => v.address}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty="Nobody votes for this SR now."
+        skeletonRows={4}
+      />
+      <CursorPagination nextCursor={query.data?.nextCursor} param={CURSOR} />
+    </section>
+  );
+}
