@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { homeStats } from '../../components/testing/samples';
+import { address, homeStats } from '../../components/testing/samples';
 import { renderApp } from '../../test/renderApp';
 
 const routes = {
@@ -9,9 +9,39 @@ const routes = {
       totalStaked: '25000000123456',
       stakedForBandwidth: '10000000000000',
       stakedForEnergy: '15000000123456',
+      totalDelegated: '3500000000000',
+      delegatedForBandwidth: '500000000000',
+      delegatedForEnergy: '3000000000000',
+      unstaking: '1250000000',
       totalVotes: '24000000000',
       witnesses: 37,
       stakingRatio: 0.25,
+      updatedAt: Date.UTC(2025, 4, 1, 12),
+    },
+  },
+  'GET /governance/topStakers': {
+    data: {
+      items: [
+        {
+          rank: 1,
+          address: address('whale'),
+          name: 'Whale',
+          staked: '5000000000000',
+          stakedForBandwidth: '1000000000000',
+          stakedForEnergy: '4000000000000',
+          share: 0.2,
+        },
+        {
+          rank: 2,
+          address: address('dolphin'),
+          name: null,
+          staked: '2500000000',
+          stakedForBandwidth: '0',
+          stakedForEnergy: '2500000000',
+          share: 0.0001,
+        },
+      ],
+      updatedAt: Date.UTC(2025, 4, 1, 12),
     },
   },
   'GET /api/status': { data: homeStats },
@@ -26,18 +56,30 @@ const routes = {
 };
 
 describe('staking governance page', () => {
-  it('shows the stake by resource, its share of supply and the TVL over time', async () => {
+  it('shows the stake by resource, delegated and unstaking, its share of supply and the TVL over time', async () => {
     renderApp('/governance/poxstakinggovernance', { routes });
     const stats = await screen.findByLabelText('Staking statistics');
     await waitFor(() => expect(stats).toHaveTextContent('Total value locked25.00 M POX'));
     expect(stats).toHaveTextContent('Staked for bandwidth10.00 M POX');
     expect(stats.querySelector('[title="15,000,000.123456 POX"]')).toHaveTextContent('15.00 M POX');
     await waitFor(() => expect(stats).toHaveTextContent('Share of supply staked25.00%'));
-    expect(stats).toHaveTextContent('DelegatedNot reported by the API');
+    expect(stats).toHaveTextContent('Delegated3.50 M POX');
+    expect(stats).toHaveTextContent('Unstaking1,250 POX');
     expect(stats).toHaveTextContent('Votes cast24.00 B');
     const chart = screen.getByRole('figure', { name: 'Staked POX by day' });
     await waitFor(() => expect(chart).toHaveTextContent('2 points from Apr 30 (24.00 M) to May 1 (25.00 M)'));
     expect(screen.getByRole('link', { name: 'Stake your POX' })).toHaveAttribute('href', '/stake-resources');
+  });
+
+  it('ranks the top stakers with their stake by resource and share', async () => {
+    const { requests } = renderApp('/governance/poxstakinggovernance', { routes });
+    const table = await screen.findByRole('table', { name: 'Top stakers' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    const [, whale, dolphin] = within(table).getAllByRole('row');
+    expect(whale).toHaveTextContent('1Whale5,000,000 POX1,000,000 POX4,000,000 POX20.00%');
+    expect(dolphin).toHaveTextContent('2,500 POX');
+    expect(dolphin).toHaveTextContent('0.01%');
+    expect(requests.find((r) => r.url === '/governance/topStakers')?.params).toEqual({ limit: 20 });
   });
 
   it('says a single day in words instead of drawing a one-point chart', async () => {

@@ -2,13 +2,10 @@ import { useApiQuery } from '../../api/useApiQuery';
 import { CompactAmount } from '../../components/CompactAmount';
 import { percentOf } from '../../components/format/amount';
 import { formatCount } from '../../components/format/number';
-import { Unavailable } from '../../components/QueryStates';
 import { queryValue } from '../../components/QueryValue';
 import { StatGrid, StatTile } from '../../components/StatTile';
 
-const NOT_REPORTED = <Unavailable>Not reported by the API</Unavailable>;
-
-/** The network's stake: totals by resource, share of the supply, votes; what the API lacks is said so. */
+/** The network's stake: totals by resource, share of the supply, delegated, unstaking, votes. */
 export function StakingStats() {
   const staking = useApiQuery('poxStaking', undefined);
   const home = useApiQuery('homeStats', undefined);
@@ -34,8 +31,16 @@ export function StakingStats() {
           return share === undefined ? '—' : `${share}%`;
         })}
       />
-      <StatTile label="Delegated" value={NOT_REPORTED} />
-      <StatTile label="Unstaking" value={NOT_REPORTED} />
+      <StatTile
+        label="Delegated"
+        value={queryValue(staking, (d) => <CompactAmount value={d.totalDelegated} />)}
+        note="Staked POX whose bandwidth or energy another account uses."
+      />
+      <StatTile
+        label="Unstaking"
+        value={queryValue(staking, (d) => <CompactAmount value={d.unstaking} />)}
+        note="Unstaked POX still waiting out the unstaking period."
+      />
       <StatTile
         label="Votes cast"
         value={queryValue(staking, (d) => <CompactAmount value={d.totalVotes} decimals={0} symbol={null} />)}
