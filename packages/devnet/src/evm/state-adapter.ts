@@ -15,7 +15,8 @@ const storageKey = (address: HexAddress, key: Uint8Array) => `${address}${bytesT
  */
 export class WorldStateAdapter implements StateManagerInterface {
   private readonly originals = new Map<string, Uint8Array>();
-  private readonly codeHashes = new Map<HexAddress, Uint8Array>();
+  /** keccak256 of each code array; code arrays are never mutated, so reverts need not forget them. */
+  private readonly codeHashes = new WeakMap<Uint8Array, Uint8Array>();
   timestamp = 0;
 
   constructor(private readonly world: World) {}
@@ -39,15 +40,15 @@ export class WorldStateAdapter implements StateManagerInterface {
     const account = this.world.account(hex);
     if (account === undefined) return undefined;
     const code = this.world.code.get(hex);
-    const codeHash = code === undefined ? KECCAK256_NULL : this.codeHashOf(hex, code);
+    const codeHash = code === undefined ? KECCAK256_NULL : this.codeHashOf(code);
     return new Account(code === undefined ? 0n : 1n, account.balance, KECCAK256_RLP, codeHash);
   }
 
-  private codeHashOf(address: HexAddress, code: Uint8Array): Uint8Array {
-    let hash = this.codeHashes.get(address);
+  private codeHashOf(code: Uint8Array): Uint8Array {
+    let hash = this.codeHashes.get(code);
     if (hash === undefined) {
       hash = keccak256Bytes(code);
-      this.codeHashes.set(address, hash);
+      this.codeHashes.set(code, hash);
     }
     return hash;
   }
@@ -69,7 +70,6 @@ export class WorldStateAdapter implements StateManagerInterface {
     const current = this.world.account(hex);
     if (current !== undefined) this.world.putAccount({ ...current, balance: 0n });
     this.world.code.delete(hex);
-    this.codeHashes.delete(hex);
   }
 
   async modifyAccountFields(address: Address, fields: AccountFields): Promise<void> {
@@ -82,8 +82,7 @@ export class WorldStateAdapter implements StateManagerInterface {
     const hex = fromEvmBytes(address.bytes);
     const account = this.world.account(hex) ?? newAccount(hex, this.timestamp);
     if (!account.isContract) this.world.putAccount({ ...account, isContract: true });
-    this.world.code.set(hex, value);
-    this.codeHashes.delete(hex);
+    this.world.code.set(hex, value.slice());
   }
 
   async getCode(address: Address): Promise<Uint8Array> {
@@ -121,7 +120,6 @@ export class WorldStateAdapter implements StateManagerInterface {
 
   async revert(): Promise<void> {
     this.world.journal.revert();
-    this.codeHashes.clear();
   }
 
   async getStateRoot(): Promise<Uint8Array> {
@@ -136,9 +134,7 @@ export class WorldStateAdapter implements StateManagerInterface {
     return false;
   }
 
-  clearCaches(): void {
-    this.codeHashes.clear();
-  }
+  clearCaches(): void {}
 
   shallowCopy(): StateManagerInterface {
     return this;

@@ -1,4 +1,4 @@
-import type { TrafficContext } from './context.js';
+import { FEE_RESERVE, type TrafficContext } from './context.js';
 import type { UnsignedTx } from './signer.js';
 
 const POX = 1_000_000;
@@ -6,25 +6,16 @@ export const PRC10_ISSUER = 6;
 
 /** POX payments, some to brand-new addresses, some with a memo, some from the multi-signature account. */
 export function transfer(c: TrafficContext): UnsignedTx | undefined {
-  const from = c.freeUser((a) => a.balance > 10n * BigInt(POX));
+  // A newcomer gets enough to use the chain; other payments are small. The sender keeps its fee reserve.
+  const onboarding = c.rng.chance(0.08);
+  const amount = onboarding ? c.rng.int(100, 1_000) * POX : c.rng.int(1, 2_000) * 10_000;
+  const from = c.freeUser((a) => a.balance > BigInt(amount) + FEE_RESERVE);
   if (from === undefined) return undefined;
-  const fresh = c.rng.chance(0.08) ? c.newUsers.take() : undefined;
-  if (fresh !== undefined) c.users.push(fresh);
-  const to = fresh ?? c.rng.pick(c.users);
+  const to = onboarding ? c.newUsers.take() : c.rng.pick(c.users);
+  if (onboarding) c.users.push(to);
   if (to.hex === from.hex) return undefined;
-  const amount = c.rng.int(1, 2_000) * 10_000;
   const memo = c.rng.chance(0.05) ? `payment ${c.rng.int(1, 9999)}` : undefined;
-  const owner = c.account(from)?.owner;
-  const cosigners =
-    owner === undefined
-      ? []
-      : owner.keys.slice(1, Number(owner.threshold)).map((k) => c.keys.byHex.get(k.address)!);
-  return c.tx(
-    from,
-    'TransferContract',
-    { to_address: to.hex, amount },
-    { ...(memo === undefined ? {} : { memo }), cosigners },
-  );
+  return c.tx(from, 'TransferContract', { to_address: to.hex, amount }, memo === undefined ? {} : { memo });
 }
 
 export function accountCreate(c: TrafficContext): UnsignedTx | undefined {

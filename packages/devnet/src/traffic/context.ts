@@ -41,19 +41,35 @@ export class TrafficContext {
     return this.world.account(key.hex);
   }
 
-  /** A user whose account exists and is not used yet in this batch. */
+  /**
+   * A user whose account exists, is not used yet in this batch and can pay a transaction's fees,
+   * as a wallet would check before sending (otherwise the node rejects it with BANDWITH_ERROR).
+   */
   freeUser(filter: (account: Account) => boolean = () => true): DevnetKey | undefined {
     for (let attempt = 0; attempt < 8; attempt++) {
       const key = this.rng.pick(this.users);
       const account = this.account(key);
-      if (account !== undefined && !this.busy.has(key.hex) && filter(account)) return key;
+      if (account === undefined || this.busy.has(key.hex) || account.balance < FEE_RESERVE) continue;
+      if (filter(account)) return key;
     }
     return undefined;
   }
 
-  tx(owner: DevnetKey, type: string, value: Record<string, unknown>, options?: TxOptions): UnsignedTx {
+  /** A transaction from `owner`, cosigned up to the threshold when its owner permission has several keys. */
+  tx(owner: DevnetKey, type: string, value: Record<string, unknown>, options: TxOptions = {}): UnsignedTx {
     this.busy.add(owner.hex);
-    return this.signer.build(this.head, owner, type, { owner_address: owner.hex, ...value }, options);
+    const permission = this.account(owner)?.owner;
+    const cosigners =
+      permission === undefined
+        ? []
+        : permission.keys.slice(1, Number(permission.threshold)).map((k) => this.keys.byHex.get(k.address)!);
+    return this.signer.build(
+      this.head,
+      owner,
+      type,
+      { owner_address: owner.hex, ...value },
+      { ...options, cosigners },
+    );
   }
 
   /** A deployed contract's address, or undefined until its deployment is in a block. */
@@ -86,6 +102,9 @@ export class TrafficContext {
     return this.mappingValue(contract, PRC20_BALANCE_SLOT, addressWord(holder));
   }
 }
+
+/** Sun a simulated user keeps for fees: burned bandwidth, and the energy of a token call (about 3 POX at genesis prices). */
+export const FEE_RESERVE = 20_000_000n;
 
 /** Storage layout of contracts/PRC20.sol and PRC721.sol (declaration order). */
 export const PRC20_BALANCE_SLOT = 4;
