@@ -133,7 +133,7 @@ async function main() {
   for (const s of all) alone.set(s.name, await sequential(apiNoCache, s, 20));
   const rows = [await measure(bareUrl, bareScenario, 8)];
   for (const s of all) rows.push(await measure(api, s, 8));
-  const uncached = [];
+  const uncached: Awaited<ReturnType<typeof measure>>[] = [];
   for (const s of all) uncached.push(await measure(apiNoCache, s, 8));
 
   console.log(

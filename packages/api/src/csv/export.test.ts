@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Db } from '@poxscan/db';
+import type { Db, TransfersTable } from '@poxscan/db';
 import type { FastifyInstance } from 'fastify';
+import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopTestCluster } from '../test/database.js';
 import { A, B, EVIL_TOKEN, USDT } from '../test/seed.js';
@@ -70,7 +71,13 @@ beforeAll(async () => {
       parameter: '{}',
     })
     .execute();
-  const transfer = (seq: number, extra: object) => ({
+  const transfer = (
+    seq: number,
+    extra: Pick<
+      Insertable<TransfersTable>,
+      'standard' | 'token_id' | 'from_address' | 'to_address' | 'amount' | 'source'
+    >,
+  ) => ({
     ...at,
     seq,
     tx_seq: 119,

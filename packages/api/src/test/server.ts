@@ -1,5 +1,5 @@
 import type { Db } from '@poxscan/db';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { pino } from 'pino';
 import type { ApiServerOptions } from '../options.js';
 import { createApiServer } from '../server.js';
@@ -16,7 +16,7 @@ export async function seededApi(
 ): Promise<{
   app: FastifyInstance;
   db: Db;
-  call: (opts: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+  call: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
 }> {
   const { db } = await createTestDatabase();
   await seed(db, t0);

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Db } from '@poxscan/db';
 import { signDigest } from '@poxscan/protocol';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { pino } from 'pino';
 import type { ApiServerOptions } from '../options.js';
 import type { VerificationJob, VerifyBody } from '../schemas/verification.js';
@@ -75,7 +75,7 @@ async function post<T>(devnet: DeployTarget, path: string, body: object): Promis
 
 /** Deploys through the node's HTTP API with a signed CreateSmartContract; resolves to the address. */
 export async function deploy(
-  devnet: Devnet,
+  devnet: DeployTarget,
   artifact: Artifact,
   label: string,
   args: string,
@@ -101,7 +101,7 @@ export async function deploy(
   return tx.contract_address;
 }
 
-export type Call = (opts: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+export type Call = (opts: InjectOptions) => Promise<LightMyRequestResponse>;
 const KEY = 'verify-key';
 
 /**
