@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../test/renderApp';
-import { loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './runtimeConfig';
+import {
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  RuntimeConfigError,
+  readEmbeddedRuntimeConfig,
+} from './runtimeConfig';
 
 const respond = (status: number, body: string) => async () => new Response(body, { status });
 
@@ -13,6 +19,29 @@ describe('runtime config', () => {
     }) as unknown as typeof fetch;
     expect(await loadRuntimeConfig(fetchImpl)).toEqual({ ...testConfig, devnetSeed: 7 });
     expect(asked).toBe('/config.json');
+  });
+
+  it('reads the config the server embedded in the page, without fetching', async () => {
+    const doc = document.implementation.createHTMLDocument();
+    const element = doc.createElement('script');
+    element.id = RUNTIME_CONFIG_ELEMENT_ID;
+    element.type = 'application/json';
+    element.textContent = JSON.stringify({ ...testConfig, networkName: 'Yuvi </script> Testnet' }).replaceAll(
+      '<',
+      '\\u003c',
+    );
+    doc.head.append(element);
+    const unreachable = (async () => {
+      throw new Error('fetched');
+    }) as unknown as typeof fetch;
+    expect(await loadRuntimeConfig(unreachable, '/config.json', doc)).toEqual({
+      ...testConfig,
+      networkName: 'Yuvi </script> Testnet',
+    });
+    element.textContent = '{"networkName":';
+    expect(() => readEmbeddedRuntimeConfig(doc)).toThrow('embedded config.json is not valid JSON');
+    element.textContent = JSON.stringify({ ...testConfig, devnet: 'no' });
+    expect(() => readEmbeddedRuntimeConfig(doc)).toThrow('devnet must be a boolean');
   });
 
   it('names the field that is wrong', () => {

@@ -52,11 +52,33 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   };
 }
 
-/** Reads the runtime configuration the server publishes, so one build serves every network. */
+/** Id of the JSON script element in which the API server embeds the runtime config when it serves the app. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'poxscan-config';
+
+/** The config embedded in the page, or `undefined` when the page came without it (the dev server, other hosts). */
+export function readEmbeddedRuntimeConfig(doc: Document = document): RuntimeConfig | undefined {
+  const element = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
+  if (element === null) return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(element.textContent ?? '');
+  } catch {
+    throw new RuntimeConfigError('the embedded config.json is not valid JSON');
+  }
+  return parseRuntimeConfig(body);
+}
+
+/**
+ * Reads the runtime configuration the server publishes, so one build serves every network: from the
+ * page itself when the server embedded it (no round trip before the first render), else `/config.json`.
+ */
 export async function loadRuntimeConfig(
   fetchImpl: typeof fetch = fetch,
   url = '/config.json',
+  doc: Document = document,
 ): Promise<RuntimeConfig> {
+  const embedded = readEmbeddedRuntimeConfig(doc);
+  if (embedded !== undefined) return embedded;
   let response: Response;
   try {
     response = await fetchImpl(url, { cache: 'no-cache', headers: { accept: 'application/json' } });

@@ -6,8 +6,8 @@ import styles from './HomePage.module.css';
 const HomeContent = lazy(() => import('./HomeContent'));
 
 /**
- * The home screen. Its heading paints as soon as this small chunk arrives; the content's code follows
- * (its data is already on the way: the route's loader asked for it).
+ * The home screen. Its heading is part of the shell and paints with it; the content's code follows
+ * (it and its data are already on the way: the route's loader asked for them).
  */
 export default function HomePage() {
   return (

@@ -9,11 +9,12 @@ export const LATEST = { page: 1, limit: 10 } as const;
 export const LIVE_STALE_MS = 15_000;
 
 /**
- * The home screen's route loader: asks for its figures and lists as soon as the route matches, while
- * the screen's code is still downloading. Returns at once; the screen reads the same cache entries.
+ * The home screen's route loader: asks for the content's code, its figures and its lists as soon as
+ * the route matches, before the first render. Returns at once; the screen reads the same cache entries.
  */
 export function prefetchHome({ api, queryClient }: { api: ApiClient; queryClient: QueryClient }) {
   return () => {
+    void import('./HomeContent');
     void queryClient.prefetchQuery(apiQueryOptions(api, 'homeStats', undefined));
     void queryClient.prefetchQuery(apiQueryOptions(api, 'blocks', { ...LATEST }));
     void queryClient.prefetchQuery(apiQueryOptions(api, 'transactionTable', { ...LATEST }));
