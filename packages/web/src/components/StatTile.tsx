@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { Skeleton } from './Skeleton';
 import styles from './StatTile.module.css';
 
-/** One figure of a statistics strip; a skeleton holds its place until the value arrives. */
+/**
+ * One figure of a statistics strip; a skeleton of the line's height holds its place until the value
+ * arrives (pass `NOTE_PENDING` as the note while a note is on its way).
+ */
 export function StatTile({
   label,
   value,
@@ -16,12 +19,19 @@ export function StatTile({
     <div className={styles.tile}>
       <dt className={styles.label}>{label}</dt>
       <dd className={styles.value}>
-        {value === undefined ? <Skeleton width="60%" height="1.4em" /> : value}
+        {value === undefined ? <Skeleton width="60%" height="1.5em" /> : value}
       </dd>
-      {note === undefined ? null : <dd className={styles.note}>{note}</dd>}
+      {note === undefined ? null : (
+        <dd className={styles.note} title={typeof note === 'string' ? note : undefined}>
+          {note}
+        </dd>
+      )}
     </div>
   );
 }
+
+/** Holds a note line's place while its data loads, so the tile does not grow when it arrives. */
+export const NOTE_PENDING = <Skeleton width="50%" height="1.5em" />;
 
 /** The strip of tiles at the top of a screen. */
 export function StatGrid({ label, children }: { label: string; children: ReactNode }) {

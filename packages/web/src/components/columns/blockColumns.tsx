@@ -4,7 +4,7 @@ import { Age } from '../Age';
 import { Badge } from '../Badge';
 import { BlockLink } from '../BlockLink';
 import { formatBytes, formatCount } from '../format/number';
-import type { Column } from '../table/types';
+import { type Column, WITH_COPY_BUTTON } from '../table/types';
 
 type Block = BlockSummary;
 
@@ -21,6 +21,7 @@ export const blockColumns = {
     id: 'producer',
     header: 'Producer',
     cell: (b) => <AddressLink address={b.witnessAddress} name={b.witnessName} />,
+    skeletonHeight: WITH_COPY_BUTTON,
   },
   size: { id: 'size', header: 'Size', align: 'end', cell: (b) => formatBytes(b.size) },
   state: {

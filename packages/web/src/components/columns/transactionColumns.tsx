@@ -7,14 +7,19 @@ import { contractTypeLabel } from '../format/contractType';
 import { TokenAmount } from '../TokenAmount';
 import { TxLink } from '../TxLink';
 import { ConfirmationBadge, ResultBadge } from '../TxStatus';
-import type { Column } from '../table/types';
+import { type Column, WITH_COPY_BUTTON } from '../table/types';
 import styles from './columns.module.css';
 
 type Tx = TransactionSummary;
 
 /** The columns a transaction list can show; each list picks the ones it needs. */
 export const transactionColumns = {
-  hash: { id: 'hash', header: 'Hash', cell: (t) => <TxLink hash={t.hash} /> },
+  hash: {
+    id: 'hash',
+    header: 'Hash',
+    cell: (t) => <TxLink hash={t.hash} />,
+    skeletonHeight: WITH_COPY_BUTTON,
+  },
   block: { id: 'block', header: 'Block', cell: (t) => <BlockLink number={t.blockNumber} /> },
   age: { id: 'age', header: 'Age', cell: (t) => <Age timestamp={t.timestamp} /> },
   type: {
@@ -22,8 +27,18 @@ export const transactionColumns = {
     header: 'Type',
     cell: (t) => <span title={t.contractTypeName}>{contractTypeLabel(t.contractTypeName)}</span>,
   },
-  from: { id: 'from', header: 'From', cell: (t) => <AddressLink address={t.from} /> },
-  to: { id: 'to', header: 'To', cell: (t) => (t.to === null ? '—' : <AddressLink address={t.to} />) },
+  from: {
+    id: 'from',
+    header: 'From',
+    cell: (t) => <AddressLink address={t.from} />,
+    skeletonHeight: WITH_COPY_BUTTON,
+  },
+  to: {
+    id: 'to',
+    header: 'To',
+    cell: (t) => (t.to === null ? '—' : <AddressLink address={t.to} />),
+    skeletonHeight: WITH_COPY_BUTTON,
+  },
   parties: {
     id: 'parties',
     header: 'From / To',
@@ -37,6 +52,8 @@ export const transactionColumns = {
         )}
       </span>
     ),
+    // Two lines of text and the 2 px between them.
+    skeletonHeight: 'calc(3em + 2px)',
   },
   amount: {
     id: 'amount',

@@ -5,15 +5,25 @@ import { BlockLink } from '../BlockLink';
 import { TokenAmount } from '../TokenAmount';
 import { TxLink } from '../TxLink';
 import { ResultBadge } from '../TxStatus';
-import type { Column } from '../table/types';
+import { type Column, WITH_COPY_BUTTON } from '../table/types';
 
 /** The transfer table: POX, PRC10, PRC20 and PRC721 movements alike. */
 export const transferColumns: Column<Transfer>[] = [
-  { id: 'hash', header: 'Transaction', cell: (t) => <TxLink hash={t.transactionHash} /> },
+  {
+    id: 'hash',
+    header: 'Transaction',
+    cell: (t) => <TxLink hash={t.transactionHash} />,
+    skeletonHeight: WITH_COPY_BUTTON,
+  },
   { id: 'block', header: 'Block', cell: (t) => <BlockLink number={t.blockNumber} /> },
   { id: 'age', header: 'Age', cell: (t) => <Age timestamp={t.timestamp} /> },
-  { id: 'from', header: 'From', cell: (t) => <AddressLink address={t.from} /> },
-  { id: 'to', header: 'To', cell: (t) => <AddressLink address={t.to} /> },
+  {
+    id: 'from',
+    header: 'From',
+    cell: (t) => <AddressLink address={t.from} />,
+    skeletonHeight: WITH_COPY_BUTTON,
+  },
+  { id: 'to', header: 'To', cell: (t) => <AddressLink address={t.to} />, skeletonHeight: WITH_COPY_BUTTON },
   {
     id: 'amount',
     header: 'Amount',

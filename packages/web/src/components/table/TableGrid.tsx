@@ -1,6 +1,6 @@
 import { Skeleton } from '../Skeleton';
 import styles from './DataTable.module.css';
-import type { DataTableProps } from './types';
+import { type DataTableProps, TEXT_LINE } from './types';
 
 const cellClass = (align: 'end' | undefined) => (align === 'end' ? styles.end : undefined);
 
@@ -25,7 +25,7 @@ export function TableGrid<T>({ label, columns, rows, rowKey, skeletonRows = 10 }
                 <tr key={key} data-testid="skeleton-row">
                   {columns.map((column) => (
                     <td key={column.id}>
-                      <Skeleton />
+                      <Skeleton height={column.skeletonHeight ?? TEXT_LINE} />
                     </td>
                   ))}
                 </tr>

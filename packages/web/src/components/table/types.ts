@@ -7,7 +7,17 @@ export interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
   align?: 'end';
+  /**
+   * Height of the cell's content when it is more than a line of text (a copy button, two lines), so a
+   * skeleton row is as tall as the row that replaces it.
+   */
+  skeletonHeight?: string;
 }
+
+/** A line of text, the skeleton cell's height unless the column says otherwise. */
+export const TEXT_LINE = '1.5em';
+/** A link with its copy button (28 px). */
+export const WITH_COPY_BUTTON = '28px';
 
 export interface DataTableProps<T> {
   /** The accessible name of the list. */

@@ -1,49 +1,59 @@
+import type { ReactNode } from 'react';
 import { useApiQuery } from '../../api/useApiQuery';
-import { Amount } from '../../components/Amount';
 import { BlockLink } from '../../components/BlockLink';
+import { CompactAmount } from '../../components/CompactAmount';
 import { percentOf } from '../../components/format/amount';
 import { formatCount, formatRate } from '../../components/format/number';
 import { queryValue } from '../../components/QueryValue';
-import { StatGrid, StatTile } from '../../components/StatTile';
+import { NOTE_PENDING, StatGrid, StatTile } from '../../components/StatTile';
 import { LIVE_STALE_MS } from './homeQueries';
 import { PriceFigure, priceNote } from './PriceFigure';
 
 const MINUTE = 60_000;
 
-/** The home statistics tiles; the block height and counts follow the live stream. */
+/** A tile's note: its text once the data is in, its line held while loading, none after a failure. */
+function noteOf<T>(query: { data: T | undefined; error: unknown }, render: (data: T) => ReactNode) {
+  if (query.data !== undefined) return render(query.data);
+  return query.error ? undefined : NOTE_PENDING;
+}
+
+/**
+ * The home statistics tiles; the block height and counts follow the live stream. Every note line is
+ * held while loading and the staked amount is compact (POX is in its label, every digit in its title),
+ * so a tile never grows when its data arrives (a long amount would wrap and shift the page).
+ */
 export function HomeStats() {
   const stats = useApiQuery('homeStats', undefined, { staleTime: LIVE_STALE_MS });
   const tx = useApiQuery('transactionStats', undefined, { refetchInterval: MINUTE });
   const price = useApiQuery('price', undefined, { refetchInterval: MINUTE });
-  const s = stats.data;
   return (
     <StatGrid label="Network statistics">
       <StatTile
         label="Block height"
         value={queryValue(stats, (d) => <BlockLink number={d.latestBlock} />)}
-        note={s && `Solidified ${formatCount(s.latestSolidifiedBlock)}`}
+        note={noteOf(stats, (d) => `Solidified ${formatCount(d.latestSolidifiedBlock)}`)}
       />
       <StatTile
         label="TPS"
         value={queryValue(tx, (d) => formatRate(d.tps))}
-        note={tx.data && `Peak ${formatRate(tx.data.maxTps)}`}
+        note={noteOf(tx, (d) => `Peak ${formatRate(d.maxTps)}`)}
       />
       <StatTile
         label="Transactions (24 h)"
         value={queryValue(stats, (d) => formatCount(d.transactions24h))}
-        note={s && `${formatCount(s.transactions)} in total`}
+        note={noteOf(stats, (d) => `${formatCount(d.transactions)} in total`)}
       />
       <StatTile label="Accounts" value={queryValue(stats, (d) => formatCount(d.accounts))} />
       <StatTile label="Super Representatives" value={queryValue(stats, (d) => formatCount(d.witnesses))} />
       <StatTile
         label="Staked POX"
-        value={queryValue(stats, (d) => <Amount value={d.totalStaked} />)}
-        note={s && `${percentOf(s.totalStaked, s.totalSupply) ?? '0.00'}% of supply`}
+        value={queryValue(stats, (d) => <CompactAmount value={d.totalStaked} symbol={null} />)}
+        note={noteOf(stats, (d) => `${percentOf(d.totalStaked, d.totalSupply) ?? '0.00'}% of supply`)}
       />
       <StatTile
         label="POX price"
         value={queryValue(price, (d) => <PriceFigure price={d} />)}
-        note={price.data && priceNote(price.data)}
+        note={noteOf(price, (d) => priceNote(d) ?? '\u00a0')}
       />
     </StatGrid>
   );

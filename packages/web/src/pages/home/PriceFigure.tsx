@@ -14,12 +14,12 @@ export function PriceFigure({ price }: { price: PriceResponse }) {
   return <>{USD.format(price.usd)}</>;
 }
 
-/** The line under the price: its 24 h change and whether it is a testnet series. */
+/** The line under the price, short enough for one line of a phone's tile: its 24 h change, and whether it is a testnet series. */
 export function priceNote(price: PriceResponse): string | undefined {
-  if (!price.available) return 'No price source is configured';
+  if (!price.available) return 'No price source';
   const change =
     price.change24h === null
       ? null
       : `${price.change24h >= 0 ? '+' : ''}${price.change24h.toFixed(2)}% (24 h)`;
-  return [change, price.testnet ? 'testnet series' : null].filter(Boolean).join(' · ') || undefined;
+  return [change, price.testnet ? 'testnet' : null].filter(Boolean).join(' · ') || undefined;
 }
