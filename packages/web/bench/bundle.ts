@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -32,4 +32,21 @@ export function totalsByKind(chunks: ChunkSize[]): Record<ChunkKind | 'total', n
     totals.total += chunk.gzipBytes;
   }
   return totals;
+}
+
+const PACKAGE = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/;
+
+/** The npm packages whose code is in these chunks, read from their source maps. */
+export function packagesIn(distDir: string, paths: string[]): string[] {
+  const names = new Set<string>();
+  for (const path of paths) {
+    const mapPath = join(distDir, `${path}.map`);
+    if (!existsSync(mapPath)) continue; // the bundler's own runtime has no sources
+    const map = JSON.parse(readFileSync(mapPath, 'utf8')) as { sources: string[] };
+    for (const source of map.sources) {
+      const name = source.match(PACKAGE)?.[1];
+      if (name !== undefined) names.add(name.replace('\\', '/'));
+    }
+  }
+  return [...names].sort();
 }

@@ -22,8 +22,7 @@ const LONG_TASK_BUDGET_MS = 200;
 const STREAMED_TRANSACTIONS = 100;
 
 const SCREENS: [string, string][] = [
-  ['/ (heading)', 'HomePage-'],
-  ['/ (content, requested with the heading)', 'HomeContent-'],
+  ['/ (content; the heading is in the shell)', 'HomeContent-'],
   ['/blockchain/blocks', 'BlocksPage-'],
   ['/blockchain/block/blockdetails/:id', 'BlockDetailsPage-'],
   ['/blockchain/transactions', 'TransactionsPage-'],
