@@ -1,11 +1,14 @@
 // Devnet benchmark: history generation in fast-forward with traffic high, the indexer's hot calls,
 // and resident memory after N transactions. `npm run bench:devnet -- [--transactions 1000000]`.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { startDevnet } from '../src/index.js';
 import { TOKENS } from '../src/traffic/actions-contracts.js';
+import { describeHotCalls, hotCalls } from './hot-calls.js';
 
 const { values } = parseArgs({
   options: { transactions: { type: 'string', default: '1000000' }, data: { type: 'string' } },
@@ -13,6 +16,14 @@ const { values } = parseArgs({
 const target = Number(values.transactions);
 const dataDir = values.data ?? mkdtempSync(join(tmpdir(), 'poxscan-devnet-bench-'));
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+/** RSS of the process (all threads) and the main thread's heap after a full collection. */
+function memoryAfterGc(): string {
+  gc();
+  const { rss, heapUsed } = process.memoryUsage();
+  return `rss ${mib(rss)}, main heap ${mib(heapUsed)}`;
+}
 
 const devnet = await startDevnet({ port: 0, dataDir, produceBlocks: false, traffic: 'high' });
 await devnet.hooks.produceBlocks(5);
@@ -53,47 +64,20 @@ while (transactions < target) {
   if (transactions >= next) {
     const seconds = (performance.now() - started) / 1000;
     process.stdout.write(
-      `${transactions} tx, ${devnet.chain.headNumber} blocks, ${(transactions / seconds).toFixed(0)} tx/s, PRC20 ${((prc20Calls / transactions) * 100).toFixed(1)}%, rss ${mib(process.memoryUsage().rss)}\n`,
+      `${transactions} tx, ${devnet.chain.headNumber} blocks, ${(transactions / seconds).toFixed(0)} tx/s, PRC20 ${((prc20Calls / transactions) * 100).toFixed(1)}%, ${memoryAfterGc()}, load ${loadavg()[0]!.toFixed(1)}\n`,
     );
     next += 100_000;
   }
 }
 const seconds = (performance.now() - started) / 1000;
-(globalThis as { gc?: () => void }).gc?.();
-const rss = process.memoryUsage().rss;
-
-async function latency(
-  path: string,
-  body: () => unknown,
-  runs: number,
-): Promise<{ median: number; p95: number }> {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    const response = await fetch(`${devnet.url}${path}`, { method: 'POST', body: JSON.stringify(body()) });
-    await response.arrayBuffer();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(runs / 2)]!, p95: times[Math.floor(runs * 0.95)]! };
-}
 const head = devnet.chain.headNumber;
-const random = () => 1 + Math.floor(Math.random() * (head - 101));
-const limitNext = await latency(
-  '/wallet/getblockbylimitnext',
-  () => {
-    const start = random();
-    return { startNum: start, endNum: start + 100 };
-  },
-  30,
-);
-const infos = await latency('/wallet/gettransactioninfobyblocknum', () => ({ num: random() }), 200);
+const memory = memoryAfterGc();
+const hot = await hotCalls(devnet.url, head);
 
 const lines = [
   `history generation: ${transactions} transactions in ${seconds.toFixed(0)} s = ${(transactions / seconds).toFixed(0)} tx/s (${((prc20Calls / transactions) * 100).toFixed(1)}% PRC20 calls, ${head} blocks)`,
-  `getblockbylimitnext (100 blocks, ~${Math.round(transactions / head) * 100} tx): median ${limitNext.median.toFixed(0)} ms, p95 ${limitNext.p95.toFixed(0)} ms`,
-  `gettransactioninfobyblocknum: median ${infos.median.toFixed(1)} ms, p95 ${infos.p95.toFixed(1)} ms`,
-  `resident memory after ${transactions} transactions: ${mib(rss)} (heap used ${mib(process.memoryUsage().heapUsed)})`,
+  ...describeHotCalls(hot),
+  `memory after ${transactions} transactions: ${memory}`,
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
 await devnet.stop();

@@ -99,21 +99,21 @@ describe('tronweb conformance', () => {
   it('deploys a PRC20, transfers with send(), reads balanceOf with call() and finds the Transfer log', async () => {
     const { abi, bytecode } = ARTIFACTS.PRC20;
     const token = await tronWeb.contract().new({
-      abi,
+      abi: abi as never,
       bytecode,
       feeLimit: 1_000_000_000,
       parameters: ['Yuvi Dollar', 'YUSD', 6, 1_000_000_000_000],
     });
     const recipient = devnet.keys.accounts[4]!;
-    const txID: string = await token.methods
-      .transfer(recipient.base58, 1_234_567)
-      .send({ feeLimit: 100_000_000 });
+    const txID: string = await token.methods.transfer!(recipient.base58, 1_234_567).send({
+      feeLimit: 100_000_000,
+    });
     const info = await confirmedInfo(txID);
     expect(info.receipt.result).toBe('SUCCESS');
     const transferTopic = tronWeb.sha3('Transfer(address,address,uint256)', false);
     expect(info.log?.[0]?.topics[0]).toBe(transferTopic);
     expect(info.log?.[0]?.topics[2]).toBe(`000000000000000000000000${recipient.hex.slice(2)}`);
-    const balance = await token.methods.balanceOf(recipient.base58).call();
+    const balance = await token.methods.balanceOf!(recipient.base58).call();
     expect(BigInt(balance.toString())).toBe(1_234_567n);
   });
 

@@ -122,6 +122,8 @@ export class Chain implements ChainView {
     if (!this.verified.has(tx)) {
       checkSignatures(this.world, tx);
       this.verified.add(tx);
+      // The signers recovered ahead of time have served; blocks keep no trace of them.
+      delete tx.recovered;
     }
   }
 

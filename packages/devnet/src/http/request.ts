@@ -8,6 +8,11 @@ export class HttpError extends Error {
   }
 }
 
+/** A reply already serialised as JSON, sent as it is. */
+export class JsonText {
+  constructor(readonly bytes: Buffer) {}
+}
+
 /** One API call: query and body merged, as java-tron accepts parameters from either. */
 export interface ApiRequest {
   params: Record<string, unknown>;

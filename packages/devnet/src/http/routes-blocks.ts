@@ -1,10 +1,14 @@
 import type { Chain } from '../chain/chain.js';
 import type { StoredBlock } from '../chain/stored-block.js';
-import { blockJson, receiptJson, txJson } from './format-block.js';
-import { type ApiRequest, boolParam, HttpError, hexParam, intParam } from './request.js';
+import { receiptJson } from '../tx/receipt-json.js';
+import { blockJson, txJson } from './format-block.js';
+import { type ApiRequest, boolParam, HttpError, hexParam, intParam, JsonText } from './request.js';
 import type { Route } from './server.js';
 
 const BLOCK_LIMIT = 100;
+const OPEN_BLOCKS = Buffer.from('{"block":[');
+const COMMA = Buffer.from(',');
+const CLOSE_BLOCKS = Buffer.from(']}');
 
 /** Block and transaction queries; on /walletsolidity only solidified blocks exist. */
 export function blockRoutes(chain: Chain): Route[] {
@@ -22,11 +26,17 @@ export function blockRoutes(chain: Chain): Route[] {
     const index = block?.transactions.findIndex((t) => t.txID === txID) ?? -1;
     return block === undefined || index < 0 ? undefined : { block, index };
   };
+  /** Blocks [from, to): in hex form straight from the block log's text when it has it. */
   const range = (req: ApiRequest, from: number, to: number) => {
-    const blocks: Record<string, unknown>[] = [];
-    for (let n = Math.max(from, 0); n < to && n <= top(req); n++)
-      blocks.push(blockJson(chain.store.get(n)!, req.visible));
-    return blocks.length === 0 ? {} : { block: blocks };
+    const numbers: number[] = [];
+    for (let n = Math.max(from, 0); n < to && n <= top(req); n++) numbers.push(n);
+    if (numbers.length === 0) return {};
+    const texts = req.visible ? [] : numbers.map((n) => chain.store.blockJson(n));
+    if (texts.length > 0 && texts.every((text) => text !== undefined)) {
+      const parts = texts.flatMap((text, i) => (i === 0 ? [text] : [COMMA, text]));
+      return new JsonText(Buffer.concat([OPEN_BLOCKS, ...parts, CLOSE_BLOCKS]));
+    }
+    return { block: numbers.map((n) => blockJson(chain.store.get(n)!, req.visible)) };
   };
 
   return [
@@ -111,7 +121,12 @@ export function blockRoutes(chain: Chain): Route[] {
     {
       path: 'gettransactioninfobyblocknum',
       solidity: true,
-      handler: (req) => (blockAt(req, intParam(req, 'num'))?.receipts ?? []).map(receiptJson),
+      handler: (req) => {
+        const num = intParam(req, 'num');
+        if (num < 0 || num > top(req)) return [];
+        const text = chain.store.infoJson(num);
+        return text === undefined ? (blockAt(req, num)?.receipts ?? []).map(receiptJson) : new JsonText(text);
+      },
     },
     {
       path: 'gettransactioncountbyblocknum',

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { type Handler, HttpError } from './request.js';
+import { type Handler, HttpError, JsonText } from './request.js';
 
 const MAX_BODY = 16 * 1024 * 1024;
 
@@ -34,7 +34,7 @@ async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> 
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
+  const text = body instanceof JsonText ? body.bytes : JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
   res.end(text);
 }

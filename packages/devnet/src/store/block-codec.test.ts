@@ -1,8 +1,34 @@
+import { signDigest } from '@poxscan/protocol';
 import { describe, expect, it } from 'vitest';
+import { blockJsonOf } from '../chain/block-json.js';
 import type { StoredBlock } from '../chain/stored-block.js';
+import { devnetKeys } from '../keys.js';
 import { stringifyTagged } from '../state/codec.js';
+import { encodeRawData, identify } from '../tx/codec.js';
 import type { TxReceipt } from '../tx/receipt.js';
-import { decodeStoredBlock, encodeStoredBlock } from './block-codec.js';
+import { receiptJson } from '../tx/receipt-json.js';
+import { decodeBlockLine, encodeBlockLine, lineParts } from './block-codec.js';
+
+const [alice, bob] = devnetKeys(1).accounts;
+const raw = encodeRawData({
+  raw_data: {
+    contract: [
+      {
+        parameter: {
+          value: { owner_address: alice!.hex, to_address: bob!.hex, amount: 5 },
+          type_url: 'type.googleapis.com/protocol.TransferContract',
+        },
+        type: 'TransferContract',
+        Permission_id: 2,
+      },
+    ],
+    ref_block_bytes: '0007',
+    ref_block_hash: '0001020304050607',
+    expiration: 1_700_000_060_000,
+  },
+});
+const unsigned = identify(raw, []);
+const transfer = identify(raw, [signDigest(unsigned.txID, alice!.privateKey)]);
 
 const receipt: TxReceipt = {
   id: 'ab'.repeat(32),
@@ -42,16 +68,33 @@ const block: StoredBlock = {
   txTrieRoot: '22'.repeat(32),
   version: 34,
   witnessSignature: '33'.repeat(65),
-  transactions: [],
+  transactions: [transfer],
   receipts: [receipt],
 };
 
 describe('block log lines', () => {
-  it('round-trip amounts as bigints', () => {
-    expect(decodeStoredBlock(encodeStoredBlock(block))).toEqual(block);
+  it('round-trip a block, its transactions and receipts (amounts as bigints)', () => {
+    const { line, jsonBytes } = encodeBlockLine(block);
+    expect(decodeBlockLine(line)).toEqual({ block, jsonBytes });
+    expect(decodeBlockLine(line).block.transactions[0]).toMatchObject({
+      contractType: 'TransferContract',
+      permissionId: 2,
+      bandwidthBytes: transfer.bandwidthBytes,
+    });
   });
 
-  it('read lines written in the earlier tagged form', () => {
-    expect(decodeStoredBlock(stringifyTagged(block))).toEqual(block);
+  it("hold java-tron's JSON of the block and of its receipts at the places their size says", () => {
+    const { line, jsonBytes } = encodeBlockLine(block);
+    const bytes = Buffer.from(line);
+    const parts = lineParts(jsonBytes, bytes.length);
+    const text = ([from, to]: readonly [number, number]) => bytes.subarray(from, to).toString();
+    expect(JSON.parse(text(parts.block))).toEqual(blockJsonOf(block));
+    expect(JSON.parse(text(parts.info))).toEqual([receiptJson(receipt)]);
+  });
+
+  it("read the older lines holding the chain's own block shape, plain or tagged", () => {
+    const plain = JSON.stringify(block, (_, v) => (typeof v === 'bigint' ? v.toString() : v));
+    expect(decodeBlockLine(plain)).toEqual({ block, jsonBytes: 0 });
+    expect(decodeBlockLine(stringifyTagged(block))).toEqual({ block, jsonBytes: 0 });
   });
 });

@@ -1,4 +1,7 @@
+import { type BlockJson, blockFromJson, blockJsonOf } from '../chain/block-json.js';
 import type { StoredBlock } from '../chain/stored-block.js';
+import type { TxReceipt } from '../tx/receipt.js';
+import { type ReceiptJson, receiptFromJson, receiptJson } from '../tx/receipt-json.js';
 
 const RECEIPT_AMOUNTS = [
   'fee',
@@ -22,20 +25,9 @@ function toBigInt(value: unknown): bigint {
   throw new Error('corrupt amount in the block log');
 }
 
-const amountsToText = (_key: string, value: unknown) =>
-  typeof value === 'bigint' ? value.toString() : value;
-
-/** One block as a line of the block log: plain JSON (a reviver-free parse is several times faster). */
-export function encodeStoredBlock(block: StoredBlock): string {
-  return JSON.stringify(
-    { ...block, transactions: block.transactions.map(({ recovered: _, ...tx }) => tx) },
-    amountsToText,
-  );
-}
-
-export function decodeStoredBlock(line: string): StoredBlock {
-  const block = JSON.parse(line) as StoredBlock;
-  for (const receipt of block.receipts as unknown as Array<Record<string, unknown>>) {
+/** Receipts of the older lines: the chain's own shape, amounts as decimal strings or tagged. */
+function readOlderReceipts(receipts: Array<Record<string, unknown>>): TxReceipt[] {
+  for (const receipt of receipts) {
     for (const key of RECEIPT_AMOUNTS) if (receipt[key] !== undefined) receipt[key] = toBigInt(receipt[key]);
     const canceled = receipt.cancelUnfreezeV2Amount as Array<[string, unknown]> | undefined;
     if (canceled !== undefined) receipt.cancelUnfreezeV2Amount = canceled.map(([k, v]) => [k, toBigInt(v)]);
@@ -43,5 +35,43 @@ export function decodeStoredBlock(line: string): StoredBlock {
       internal.callValue = toBigInt(internal.callValue);
     }
   }
-  return block;
+  return receipts as unknown as TxReceipt[];
+}
+
+const SIZE_KEY = '{"size":';
+const BLOCK_KEY = ',"block":';
+const INFO_KEY = ',"info":';
+
+/**
+ * One block as a line of the block log: `{"size":N,"block":<Block>,"info":[<TransactionInfo>…]}`,
+ * java-tron's JSON of the block (hex form, N bytes) and of its transactions' receipts, so that the
+ * node serves both from the log as they are, without parsing or serialising.
+ */
+export function encodeBlockLine(block: StoredBlock): { line: string; jsonBytes: number } {
+  const json = JSON.stringify(blockJsonOf(block));
+  const jsonBytes = Buffer.byteLength(json);
+  const info = JSON.stringify(block.receipts.map(receiptJson));
+  return { line: `${SIZE_KEY}${jsonBytes}${BLOCK_KEY}${json}${INFO_KEY}${info}}`, jsonBytes };
+}
+
+/** Byte ranges, within a line of `lineBytes` (without its newline), of its block JSON and its receipts' JSON. */
+export function lineParts(jsonBytes: number, lineBytes: number) {
+  const block = SIZE_KEY.length + String(jsonBytes).length + BLOCK_KEY.length;
+  const info = block + jsonBytes + INFO_KEY.length;
+  return { block: [block, block + jsonBytes], info: [info, lineBytes - 1] } as const;
+}
+
+/** The block of a log line; jsonBytes is 0 for the older lines that held the chain's own block shape. */
+export function decodeBlockLine(line: string): { block: StoredBlock; jsonBytes: number } {
+  const parsed = JSON.parse(line) as Record<string, unknown>;
+  if (typeof parsed.size === 'number') {
+    const json = parsed.block as BlockJson;
+    const receipts = (parsed.info as ReceiptJson[]).map((info, i) =>
+      receiptFromJson(info, json.transactions?.[i]?.ret?.[0]?.contractRet ?? 'SUCCESS'),
+    );
+    return { block: blockFromJson(json, receipts), jsonBytes: parsed.size };
+  }
+  const block = parsed as unknown as StoredBlock;
+  readOlderReceipts(block.receipts as unknown as Array<Record<string, unknown>>);
+  return { block, jsonBytes: 0 };
 }

@@ -6,6 +6,10 @@ export interface BlockStore {
   readonly height: number;
   append(block: StoredBlock): void;
   get(number: number): StoredBlock | undefined;
+  /** java-tron's JSON of a block in hex form with its transactions, when the store keeps it as text. */
+  blockJson(number: number): Buffer | undefined;
+  /** java-tron's TransactionInfo JSON array of a block's transactions, when the store keeps it as text. */
+  infoJson(number: number): Buffer | undefined;
   idAt(number: number): string | undefined;
   /** Number of the block holding a transaction. */
   blockOfTransaction(txID: string): number | undefined;
@@ -30,6 +34,14 @@ export class MemoryBlockStore implements BlockStore {
 
   get(number: number): StoredBlock | undefined {
     return this.blocks[number];
+  }
+
+  blockJson(): undefined {
+    return undefined;
+  }
+
+  infoJson(): undefined {
+    return undefined;
   }
 
   idAt(number: number): string | undefined {

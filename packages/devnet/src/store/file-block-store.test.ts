@@ -2,7 +2,9 @@ import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { blockJsonOf } from '../chain/block-json.js';
 import { startDevnet } from '../index.js';
+import { receiptJson } from '../tx/receipt-json.js';
 
 describe('block log on disk', () => {
   const dirs: string[] = [];
@@ -45,5 +47,28 @@ describe('block log on disk', () => {
     expect(second.chain.headNumber).toBe(15);
     expect(second.chain.world.account(second.keys.accounts[3]!.hex)!.balance).toBe(balance);
     await second.stop();
+  });
+
+  it("serves blocks and receipts straight from the log's text, and reads them back after a restart", async () => {
+    const dataDir = fresh();
+    const devnet = await startDevnet({ port: 0, dataDir, produceBlocks: false, traffic: 'low' });
+    await devnet.hooks.produceBlocks(8);
+    const post = async (path: string, body: unknown) =>
+      (await fetch(`${devnet.url}/wallet/${path}`, { method: 'POST', body: JSON.stringify(body) })).json();
+    const blocks = Array.from({ length: 9 }, (_, n) => devnet.chain.store.get(n)!);
+    const { block } = (await post('getblockbylimitnext', { startNum: 0, endNum: 20 })) as {
+      block: unknown[];
+    };
+    expect(block).toEqual(blocks.map((b) => blockJsonOf(b)));
+    const busy = blocks.findLast((b) => b.transactions.length > 0)!;
+    expect(await post('gettransactioninfobyblocknum', { num: busy.number })).toEqual(
+      busy.receipts.map(receiptJson),
+    );
+    expect(devnet.chain.store.infoJson(busy.number)).toBeDefined();
+    await devnet.stop();
+
+    const again = await startDevnet({ port: 0, dataDir, produceBlocks: false });
+    expect(Array.from({ length: 9 }, (_, n) => again.chain.store.get(n))).toEqual(blocks);
+    await again.stop();
   });
 });

@@ -1,21 +1,24 @@
 import { closeSync, fstatSync, fsyncSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StoredBlock } from '../chain/stored-block.js';
-import { decodeStoredBlock, encodeStoredBlock } from './block-codec.js';
+import { decodeBlockLine, encodeBlockLine, lineParts } from './block-codec.js';
 import type { BlockStore } from './block-store.js';
 
 const CACHE_SIZE = 64;
 const READ_CHUNK = 8 * 1024 * 1024;
 
 /**
- * Append-only block log: one JSON line per block, fsynced before the block counts as produced.
- * Only offsets, block ids and a transaction index stay in memory; recent blocks are cached.
+ * Append-only block log: one JSON line per block (see encodeBlockLine), fsynced before the block
+ * counts as produced. Only offsets, block ids and a transaction index stay in memory; recent blocks
+ * are cached.
  * A torn last line (a crash mid-write) is cut off when the log is opened.
  */
 export class FileBlockStore implements BlockStore {
   private readonly fd: number;
   private readonly offsets: number[] = [];
   private readonly ids: string[] = [];
+  /** Bytes of each line's java-tron block JSON (0 for lines of the older format). */
+  private readonly jsonSizes: number[] = [];
   private readonly txIndex = new Map<string, number>();
   private readonly cache = new Map<number, StoredBlock>();
   private end = 0;
@@ -56,15 +59,17 @@ export class FileBlockStore implements BlockStore {
   }
 
   private indexLine(line: Buffer, offset: number): boolean {
-    let block: StoredBlock;
+    let decoded: { block: StoredBlock; jsonBytes: number };
     try {
-      block = decodeStoredBlock(line.toString('utf8'));
+      decoded = decodeBlockLine(line.toString('utf8'));
     } catch {
       return false;
     }
+    const { block } = decoded;
     if (block.number !== this.offsets.length) return false;
     this.offsets.push(offset);
     this.ids.push(block.blockID);
+    this.jsonSizes.push(decoded.jsonBytes);
     for (const tx of block.transactions) this.txIndex.set(tx.txID, block.number);
     return true;
   }
@@ -75,11 +80,13 @@ export class FileBlockStore implements BlockStore {
 
   append(block: StoredBlock): void {
     if (block.number !== this.offsets.length) throw new Error(`block ${block.number} out of order`);
-    const line = Buffer.from(`${encodeStoredBlock(block)}\n`, 'utf8');
+    const encoded = encodeBlockLine(block);
+    const line = Buffer.from(`${encoded.line}\n`, 'utf8');
     writeSync(this.fd, line, 0, line.length, this.end);
     if (this.durable) fsyncSync(this.fd);
     this.offsets.push(this.end);
     this.ids.push(block.blockID);
+    this.jsonSizes.push(encoded.jsonBytes);
     this.end += line.length;
     for (const tx of block.transactions) this.txIndex.set(tx.txID, block.number);
     this.remember(block);
@@ -98,9 +105,28 @@ export class FileBlockStore implements BlockStore {
     const stop = number + 1 < this.offsets.length ? this.offsets[number + 1]! : this.end;
     const buffer = Buffer.alloc(stop - start);
     readSync(this.fd, buffer, 0, buffer.length, start);
-    const block = decodeStoredBlock(buffer.toString('utf8'));
+    const { block } = decodeBlockLine(buffer.toString('utf8'));
     this.remember(block);
     return block;
+  }
+
+  blockJson(number: number): Buffer | undefined {
+    return this.linePart(number, 'block');
+  }
+
+  infoJson(number: number): Buffer | undefined {
+    return this.linePart(number, 'info');
+  }
+
+  private linePart(number: number, part: 'block' | 'info'): Buffer | undefined {
+    const size = this.jsonSizes[number];
+    if (size === undefined || size === 0) return undefined;
+    const start = this.offsets[number]!;
+    const stop = number + 1 < this.offsets.length ? this.offsets[number + 1]! : this.end;
+    const [from, to] = lineParts(size, stop - start - 1)[part];
+    const bytes = Buffer.alloc(to - from);
+    readSync(this.fd, bytes, 0, bytes.length, start + from);
+    return bytes;
   }
 
   idAt(number: number): string | undefined {
@@ -122,6 +148,7 @@ export class FileBlockStore implements BlockStore {
     if (this.durable) fsyncSync(this.fd);
     this.offsets.length = number;
     this.ids.length = number;
+    this.jsonSizes.length = number;
   }
 
   close(): void {

@@ -5,7 +5,7 @@ import {
   sha256Bytes,
 } from '@poxscan/protocol';
 import { TxFormatError } from './errors-format.js';
-import type { ChainTx, RawDataJson } from './types.js';
+import type { ChainTx, RawDataJson, TransactionJson } from './types.js';
 
 const MAX_RESULT_SIZE_IN_TX = 64;
 
@@ -42,25 +42,29 @@ function fieldSize(bodyLength: number): number {
   return 1 + varint + bodyLength;
 }
 
-/** Builds the chain's view of a transaction from its raw_data bytes and signatures. */
-export function identify(raw: Uint8Array, signatures: string[]): ChainTx {
-  const rawData = decodeRawData(raw);
+/** The chain's view of a transaction whose raw_data is decoded and identified. */
+function chainTx(txID: string, rawData: RawDataJson, rawDataHex: string, signatures: string[]): ChainTx {
   const contract = rawData.contract[0]!;
   const signatureBytes = signatures.reduce((sum, s) => sum + fieldSize(s.length / 2), 0);
   return {
-    txID: bytesToHex(sha256Bytes(raw)),
+    txID,
     rawData,
-    rawDataHex: bytesToHex(raw),
+    rawDataHex,
     signature: signatures.map((s) => s.toLowerCase()),
     contractType: contract.type,
     value: contract.parameter.value,
     permissionId: contract.Permission_id ?? 0,
-    bandwidthBytes: fieldSize(raw.length) + signatureBytes + MAX_RESULT_SIZE_IN_TX,
+    bandwidthBytes: fieldSize(rawDataHex.length / 2) + signatureBytes + MAX_RESULT_SIZE_IN_TX,
   };
 }
 
+/** Builds the chain's view of a transaction from its raw_data bytes and signatures. */
+export function identify(raw: Uint8Array, signatures: string[]): ChainTx {
+  return chainTx(bytesToHex(sha256Bytes(raw)), decodeRawData(raw), bytesToHex(raw), signatures);
+}
+
 /** java-tron's Transaction JSON (hex form) of a chain transaction. */
-export function transactionJson(tx: ChainTx, ret?: string): Record<string, unknown> {
+export function transactionJson(tx: ChainTx, ret?: string): TransactionJson {
   return {
     ...(ret === undefined ? {} : { ret: [{ contractRet: ret }] }),
     signature: tx.signature,
@@ -68,4 +72,9 @@ export function transactionJson(tx: ChainTx, ret?: string): Record<string, unkno
     raw_data: tx.rawData,
     raw_data_hex: tx.rawDataHex,
   };
+}
+
+/** The chain transaction of a Transaction JSON written by transactionJson (nothing is re-decoded or re-hashed). */
+export function transactionFromJson(json: TransactionJson): ChainTx {
+  return chainTx(json.txID, json.raw_data, json.raw_data_hex, json.signature);
 }

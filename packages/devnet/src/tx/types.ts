@@ -13,6 +13,15 @@ export interface RawDataJson {
   data?: string;
 }
 
+/** java-tron's Transaction JSON in hex form, as the chain serves and logs it. */
+export interface TransactionJson {
+  ret?: Array<{ contractRet: string }>;
+  signature: string[];
+  txID: string;
+  raw_data: RawDataJson;
+  raw_data_hex: string;
+}
+
 /** A decoded, identified transaction as the chain keeps it. */
 export interface ChainTx {
   txID: string;
