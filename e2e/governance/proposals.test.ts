@@ -76,7 +76,8 @@ describe('committee proposals through the wallet', () => {
       .getByRole('row', { name: /Energy price/ });
     await row.getByText('420 sun (0.00042 POX)').waitFor();
     await row.getByRole('link', { name: `Proposal #${id}` }).click();
-    await detail.waitFor();
+    // The details load the proposals when opened (the parameters tab does not need them).
+    await detail.getByText('Approved', { exact: true }).waitFor();
     expect(await detail.getByText('Approved', { exact: true }).count()).toBe(1);
     expect(await detail.getByRole('list', { name: 'Approved by' }).getByRole('listitem').count()).toBe(27);
     expect(errors).toEqual([]);

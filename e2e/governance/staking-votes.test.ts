@@ -85,6 +85,21 @@ describe('staking and voting through the devnet wallet', () => {
     ).toEqual([name, '600']);
     await page.getByText('600 / 1,000 votes').waitFor();
 
+    // Before the maintenance the SR's tally is unchanged, but its details list the new voter.
+    await session.waitForIndexer();
+    await until('the voter in the API', async () => {
+      const { items } = await session.api<{ items: { address: string; votes: string }[] }>(
+        `/governance/witnessVoters?address=${sr.address}`,
+      );
+      return items.some((v) => v.address === owner && v.votes === '600') ? true : undefined;
+    });
+    const details = await session.open(`/governance/superrepresentatives?sr=${sr.address}`);
+    const voters = details.page
+      .getByRole('region', { name: `SR details: ${name}` })
+      .getByRole('table', { name: 'Voters' });
+    await voters.getByRole('row', { name: new RegExp(`${owner.slice(0, 6)}.*600`) }).waitFor();
+    expect(details.errors).toEqual([]);
+
     // SRs' tallies change at the maintenance; the hook fast-forwards the chain to it.
     const before = BigInt(sr.votes);
     const tally = async () =>

@@ -112,6 +112,8 @@ export interface WitnessesTable {
   vote_count: Defaulted<number>;
   /** sum of current votes (votes table) */
   realtime_votes: Defaulted<number>;
+  /** the node's real-time tally (getpaginatednowwitnesslist, 0007); null until read */
+  now_votes: number | null;
   total_produced: Defaulted<number>;
   total_missed: Defaulted<number>;
   /** total_produced / (total_produced + total_missed), 6 decimals; null before any slot */

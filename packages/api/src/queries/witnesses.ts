@@ -22,7 +22,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof rankedWitnesses>['execute']>>[nu
 
 function toWitness(r: Row, totalVotes: bigint): Witness {
   const votes = BigInt(r.vote_count);
-  const realtime = BigInt(r.realtime_votes);
+  const now = r.now_votes === null ? null : BigInt(r.now_votes);
   return {
     rank: Number(r.rank),
     address: r.address,
@@ -30,8 +30,8 @@ function toWitness(r: Row, totalVotes: bigint): Witness {
     url: r.url,
     votes: votes.toString(),
     voteShare: totalVotes > 0n ? Number((votes * 1_000_000n) / totalVotes) / 1_000_000 : 0,
-    realtimeVotes: realtime.toString(),
-    votesChange: (realtime - votes).toString(),
+    realtimeVotes: now === null ? null : now.toString(),
+    votesChange: now === null ? null : (now - votes).toString(),
     produced: r.total_produced,
     missed: r.total_missed,
     latestBlock: r.latest_block_num > 0 ? r.latest_block_num : null,

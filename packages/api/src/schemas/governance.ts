@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Address, Amount, DescribedAmount, KeysetPage, NumberedPage, Timestamp } from './common.js';
+import { Address, Amount, KeysetPage, NumberedPage, Timestamp } from './common.js';
 
 export const Witness = Type.Object({
   rank: Type.Integer({ minimum: 1 }),
@@ -8,10 +8,14 @@ export const Witness = Type.Object({
   url: Type.Union([Type.String(), Type.Null()]),
   votes: Amount,
   voteShare: Type.Number({ description: 'fraction of all votes, 0..1' }),
-  realtimeVotes: DescribedAmount('votes cast for it now; counted at the next maintenance'),
-  votesChange: DescribedAmount(
-    'realtimeVotes minus votes: the change since the last maintenance (negative when it lost votes)',
-  ),
+  realtimeVotes: Type.Union([Amount, Type.Null()], {
+    description:
+      "the node's real-time tally: the last maintenance's count plus this cycle's vote changes; null until the indexer has read it",
+  }),
+  votesChange: Type.Union([Amount, Type.Null()], {
+    description:
+      'realtimeVotes minus votes: the change since the last maintenance (negative when it lost votes)',
+  }),
   produced: Type.Integer({ minimum: 0 }),
   missed: Type.Integer({ minimum: 0 }),
   latestBlock: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),

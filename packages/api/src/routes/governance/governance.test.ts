@@ -27,10 +27,15 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Rows beyond the shared seed, written before the first request (the API sums them once a minute). */
 async function seedGovernance(k: Db['kysely']) {
-  await k.updateTable('witnesses').set({ realtime_votes: 35_000 }).where('address', '=', W0).execute();
+  // The node's real-time tallies (the others are not read yet); the votes table's sum differs on purpose.
   await k
     .updateTable('witnesses')
-    .set({ realtime_votes: 29_000 - 1000 })
+    .set({ now_votes: 35_000, realtime_votes: 19_001 })
+    .where('address', '=', W0)
+    .execute();
+  await k
+    .updateTable('witnesses')
+    .set({ now_votes: 29_000 - 1000 })
     .where('address', '=', W1)
     .execute();
   await k.updateTable('accounts').set({ tx_count: 7 }).where('address', '=', W0).execute();
@@ -127,6 +132,10 @@ describe('super representatives', () => {
       voters: 6,
     });
     expect(await get(`/governance/witness?address=${W1}`)).toMatchObject({ votesChange: '-1000', voters: 0 });
+    expect(await get(`/governance/witness?address=${WITNESSES[2]}`)).toMatchObject({
+      realtimeVotes: null,
+      votesChange: null,
+    });
     const list = await call({ method: 'POST', url: '/governance/getWitnessData', payload: {} });
     expect(list.json().witnesses[0]).toMatchObject({ address: W0, votesChange: '5000', transactions: 7 });
     const unknown = await call({ method: 'GET', url: `/governance/witness?address=${A}` });

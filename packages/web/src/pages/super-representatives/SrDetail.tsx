@@ -8,7 +8,7 @@ import { DetailList } from '../../components/DetailList';
 import { ExternalLink } from '../../components/ExternalLink';
 import { formatCount } from '../../components/format/number';
 import { Panel } from '../../components/Panel';
-import { ErrorState } from '../../components/QueryStates';
+import { ErrorState, Unavailable } from '../../components/QueryStates';
 import { queryValue } from '../../components/QueryValue';
 import { useHrefWith } from '../../components/usePageParam';
 import { SrBlocks } from './SrBlocks';
@@ -16,6 +16,18 @@ import { SrVoters } from './SrVoters';
 import { aprOf, SrStatus, srLabel } from './srCells';
 import { productivity, votesChangeText } from './srMetrics';
 import { useRewardParameters } from './useRewardParameters';
+
+/** The real-time tally and its change since the last maintenance, when the API has it. */
+function VotesNow({ sr }: { sr: WitnessDetail }) {
+  if (sr.realtimeVotes === null || sr.votesChange === null)
+    return <Unavailable>Not reported by the API yet</Unavailable>;
+  return (
+    <span>
+      <Amount value={sr.realtimeVotes} decimals={0} symbol={null} /> ({votesChangeText(sr.votesChange)} since
+      the last maintenance)
+    </span>
+  );
+}
 
 function SrFacts({ sr }: { sr: WitnessDetail }) {
   const stats = useApiQuery('homeStats', undefined);
@@ -29,15 +41,7 @@ function SrFacts({ sr }: { sr: WitnessDetail }) {
         { label: 'Rank', value: formatCount(sr.rank) },
         { label: 'Status', value: <SrStatus sr={sr} head={stats.data?.latestBlock} /> },
         { label: 'Votes', value: <Amount value={sr.votes} decimals={0} symbol={null} /> },
-        {
-          label: 'Votes now',
-          value: (
-            <span>
-              <Amount value={sr.realtimeVotes} decimals={0} symbol={null} /> (
-              {votesChangeText(sr.votesChange)} since the last maintenance)
-            </span>
-          ),
-        },
+        { label: 'Votes now', value: <VotesNow sr={sr} /> },
         { label: 'Voters', value: formatCount(sr.voters) },
         { label: 'Brokerage', value: `${sr.brokerage}% kept by the SR, the rest goes to voters` },
         { label: 'Voter APR (estimate)', value: aprOf(sr, rewards) },

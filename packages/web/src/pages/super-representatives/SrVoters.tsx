@@ -12,7 +12,8 @@ type Voter = WitnessVotersPage['items'][number];
 const LIMIT = 10;
 const CURSOR = 'votersCursor';
 
-function columns(realtimeVotes: string): Column<Voter>[] {
+/** `tally`: the SR's real-time votes, which shares are of; null when the API has not read it. */
+function columns(tally: string | null): Column<Voter>[] {
   return [
     { id: 'voter', header: 'Voter', cell: (v) => <AddressLink address={v.address} name={v.name} /> },
     {
@@ -26,7 +27,7 @@ function columns(realtimeVotes: string): Column<Voter>[] {
       header: 'Share',
       align: 'end',
       cell: (v) => {
-        const share = percentOf(v.votes, realtimeVotes);
+        const share = tally === null ? undefined : percentOf(v.votes, tally);
         return share === undefined ? '—' : `${share}%`;
       },
     },
@@ -34,7 +35,7 @@ function columns(realtimeVotes: string): Column<Voter>[] {
 }
 
 /** Who votes for the SR now, most votes first, a page at a time (the cursor lives in the URL). */
-export function SrVoters({ address, realtimeVotes }: { address: string; realtimeVotes: string }) {
+export function SrVoters({ address, realtimeVotes }: { address: string; realtimeVotes: string | null }) {
   const cursor = useSearchParam(CURSOR);
   const query = useApiQuery('witnessVoters', { address, limit: LIMIT, ...(cursor ? { cursor } : {}) });
   return (

@@ -132,6 +132,7 @@ describe('super representatives page', () => {
     const detail = await screen.findByRole('region', { name: 'SR details: Alpha' });
     await waitFor(() => expect(detail).toHaveTextContent('Unclaimed rewards12.345678 POX'));
     expect(detail).toHaveTextContent('Votes now999,005,000 (+5,000 since the last maintenance)');
+    expect(detail).not.toHaveTextContent('Not reported');
     expect(detail).toHaveTextContent('Voters2');
     expect(detail).toHaveTextContent('Transactions4,321');
     expect(detail).toHaveTextContent('Blocks produced990');
@@ -169,6 +170,21 @@ describe('super representatives page', () => {
       'href',
       '/governance/superrepresentatives',
     );
+  });
+
+  it("says so when the API has not read the node's real-time tally yet", async () => {
+    const bravo = { ...srs[1]!, realtimeVotes: null, votesChange: null, voters: 0, blocksIndexed: 0 };
+    renderApp(`/governance/superrepresentatives?sr=${bravo.address}`, {
+      routes: routes({
+        'GET /governance/witness': { data: bravo },
+        'POST /wallet/getReward': { data: {} },
+        'GET /governance/witnessVoters': { data: { items: [], nextCursor: null } },
+        'GET /api/witness/blocks': { data: { items: [], nextCursor: null } },
+      }),
+    });
+    const detail = await screen.findByRole('region', { name: 'SR details: Bravo' });
+    expect(detail).toHaveTextContent('Votes nowNot reported by the API yet');
+    expect(await within(detail).findByText('Nobody votes for this SR now.')).toBeInTheDocument();
   });
 
   it('says when the address is no SR candidate', async () => {
