@@ -9,6 +9,19 @@ import {
   until,
 } from './session.js';
 
+interface NetworkParameter {
+  key: string;
+  proposalKey: number | null;
+  value: string;
+  initialValue: string | null;
+  changes: { proposalId: number; value: string }[];
+}
+
+const energyFee = async (session: GovernanceSession) =>
+  (await session.api<{ parameters: NetworkParameter[] }>('/governance/networkParameters')).parameters.find(
+    (p) => p.key === 'getEnergyFee',
+  );
+
 interface NodeProposal {
   proposal_id: number;
   proposer_address: string;
@@ -26,6 +39,8 @@ afterAll(async () => {
 describe('committee proposals through the wallet', () => {
   it('an SR proposes a new energy price, the SRs approve it, and after the maintenance the parameters page shows it', async () => {
     const [creator, ...others] = KEYS.witnesses;
+    const before = await until('the chain parameters in the API', () => energyFee(session));
+    expect(before.proposalKey).toBe(11);
     const { page, errors } = await session.open('/governance/parameterandproposal');
     await connectPolinkWith(page, creator!);
 
@@ -63,12 +78,13 @@ describe('committee proposals through the wallet', () => {
     for (let i = 0; i < 40 && (await state()) === undefined; i++) await session.produce(100);
     expect(await state()).toBe('APPROVED');
     await session.waitForIndexer();
-    await until('the new energy price in the API', async () => {
-      const { parameters } = await session.api<{ parameters: { key: string; value: string }[] }>(
-        '/governance/networkParameters',
-      );
-      return parameters.find((p) => p.key === 'getEnergyFee')?.value === '420' ? true : undefined;
+    const after = await until('the new energy price in the API', async () => {
+      const fee = await energyFee(session);
+      return fee?.value === '420' && fee.changes.length > 0 ? fee : undefined;
     });
+    // The value first read, before the proposal, stays the initial value; the change names the proposal.
+    expect(after.initialValue).toBe(before.value);
+    expect(after.changes).toEqual([expect.objectContaining({ proposalId: id, value: '420' })]);
 
     await page.goto(`${session.explorer.baseUrl}/governance/parameterandproposal`);
     const row = page
