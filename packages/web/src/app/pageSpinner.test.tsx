@@ -21,7 +21,7 @@ describe('page loading', () => {
     renderApp('/blockchain/blocks');
     expect(await screen.findByTestId('page-spinner')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     chunk.release();
     expect(await screen.findByRole('heading', { name: 'Blocks' })).toBeInTheDocument();
     expect(screen.queryByTestId('page-spinner')).not.toBeInTheDocument();

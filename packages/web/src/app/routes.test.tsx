@@ -45,7 +45,7 @@ describe('routes', () => {
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('The Best Blockchain Explorer of POX');
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent('The Best Blockchain Explorer of POX');
     await waitFor(() => expect(document.title).toBe(`${title} | PoxScan`));
   });
 });

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useStartupProbe } from '../app/useStartupProbe';
 import { PageSpinner } from '../components/PageSpinner';
-import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import styles from './RootLayout.module.css';
+
+// Below the fold (the content area is a screen tall): it loads and renders after the first paint,
+// which on a slow phone is most of the DOM the first render would otherwise build.
+const Footer = lazy(() => import('./footer/Footer').then(({ Footer }) => ({ default: Footer })));
 
 /** Header and footer around every page; a spinner stands in while the next page's code loads. */
 export function RootLayout() {
@@ -18,7 +22,9 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className={styles.main}>
         {navigation.state === 'loading' ? <PageSpinner /> : <Outlet />}
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollRestoration />
     </>
   );
