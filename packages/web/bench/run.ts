@@ -10,7 +10,7 @@ import { startExplorer } from '../../../e2e/support/explorer.ts';
 import { chunkSizes, packagesIn, totalsByKind } from './bundle.ts';
 import { firstPaintScripts } from './firstPaint.ts';
 import { applyThrottling, PROFILES, type Profile } from './profiles.ts';
-import { OBSERVER_SCRIPT, type PageVitals, readVitals } from './vitals.ts';
+import { OBSERVER_SCRIPT, type PageVitals, readVitals, waitQuietlyFor } from './vitals.ts';
 
 const WEB_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(WEB_DIR, 'dist');
@@ -30,7 +30,7 @@ async function measure(browser: Browser, url: string, profile: Profile): Promise
     await page.addInitScript(OBSERVER_SCRIPT);
     // Generous limits: on a shared 2-core machine a throttled load can take a while.
     await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
-    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 120_000 });
+    await waitQuietlyFor(page, 'main h1');
     return await readVitals(page, QUIET_MS);
   } finally {
     await context.close();

@@ -11,7 +11,7 @@ import { type RunningExplorer, startExplorer } from '../../../e2e/support/explor
 import { chunkSizes } from './bundle.ts';
 import { firstPaintScripts } from './firstPaint.ts';
 import { applyThrottling, PROFILES, type Profile } from './profiles.ts';
-import { OBSERVER_SCRIPT, type PageVitals, readVitals } from './vitals.ts';
+import { OBSERVER_SCRIPT, type PageVitals, readVitals, waitQuietlyFor } from './vitals.ts';
 
 const WEB_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(WEB_DIR, 'dist');
@@ -86,7 +86,7 @@ async function homeLcp(browser: Browser, explorer: RunningExplorer, profile: Pro
   const page = await openHome(browser, explorer, profile);
   try {
     // "With live data": the latest blocks are on screen (the page renders them as cards on a phone).
-    await page.getByLabel('Latest blocks').getByRole('link').first().waitFor({ timeout: 120_000 });
+    await waitQuietlyFor(page, '[aria-label="Latest blocks"] a');
     return await readVitals(page, 2000);
   } finally {
     await page.context().close();
@@ -102,7 +102,7 @@ async function longestTaskWhileStreaming(
 ) {
   const page = await openHome(browser, explorer, profile);
   try {
-    await page.getByLabel('Latest transactions').getByRole('link').first().waitFor({ timeout: 120_000 });
+    await waitQuietlyFor(page, '[aria-label="Latest transactions"] a');
     await page.waitForTimeout(2000);
     await page.evaluate(() => {
       (window as unknown as { __vitals: { longTasks: unknown[] } }).__vitals.longTasks = [];

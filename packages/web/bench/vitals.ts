@@ -57,3 +57,15 @@ export async function readVitals(page: Page, quietMs: number): Promise<PageVital
     scriptsBeforeFcp: raw.scripts.filter(([, start]) => start < raw.fcp).map(([path]) => path),
   };
 }
+
+/**
+ * Waits until `selector` matches, asking four times a second with a plain querySelector. Playwright's
+ * role locators poll the accessibility tree on the page's main thread, and on the phone's 4× slower CPU
+ * that polling added tens of milliseconds to the very boot being measured.
+ */
+export async function waitQuietlyFor(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((s) => document.querySelector(s) !== null, selector, {
+    polling: 250,
+    timeout: 120_000,
+  });
+}

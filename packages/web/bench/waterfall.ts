@@ -3,6 +3,7 @@
 // with the elements it moved. A diagnostic for the figures of run.ts and screens.ts, not a benchmark.
 import { launchChromium } from '@poxscan/test-support/chromium';
 import { applyThrottling, PROFILES } from './profiles.ts';
+import { waitQuietlyFor } from './vitals.ts';
 
 const TRACE_SCRIPT = `
   window.__trace = { lcp: [], shifts: [] };
@@ -41,7 +42,7 @@ try {
   await applyThrottling(await context.newCDPSession(page), profile);
   await page.addInitScript(TRACE_SCRIPT);
   await page.goto(`${baseUrl}/`, { waitUntil: 'commit', timeout: 120_000 });
-  await page.getByLabel('Latest blocks').getByRole('link').first().waitFor({ timeout: 120_000 });
+  await waitQuietlyFor(page, '[aria-label="Latest blocks"] a');
   await page.waitForTimeout(2000);
   const trace = (await page.evaluate(() => {
     const t = (window as unknown as { __trace: Pick<Trace, 'lcp' | 'shifts'> }).__trace;
