@@ -2,6 +2,7 @@
 // and LCP, TBT and CLS of `/` and `/exportdata/:address` on desktop and on a throttled phone, against
 // `poxscan start` in Chromium.
 import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@poxscan/test-support/chromium';
@@ -17,6 +18,7 @@ const DIST = join(WEB_DIR, 'dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const QUIET_MS = 3000;
 const FIRST_PAINT_BUDGET_KB = 150;
+const ROUTE_BUDGET_KB = 60;
 const PAGES = ['/', '/exportdata/TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7'];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -71,11 +73,28 @@ function reportBundle(pageChunkPrefix: string, label: string): void {
   console.log(`  of ${NOT_ON_FIRST_PAINT.join(', ')}: ${heavy.length === 0 ? 'none' : heavy.join(', ')}`);
 }
 
+/** Every page chunk (named after its page component) and what it adds beyond the shell. */
+function reportRoutes(): void {
+  const pages = readdirSync(join(DIST, 'assets'))
+    .filter((file) => /^[A-Z]\w*Page-[\w-]+\.js$/.test(file))
+    .map((file) => file.slice(0, file.indexOf('-') + 1));
+  console.log(`\nJavaScript each page adds beyond the shell (gzip -9), budget ${ROUTE_BUDGET_KB} KB:`);
+  for (const prefix of pages.sort()) {
+    const route = chunkSizes(DIST, firstPaintScripts(DIST, prefix)).filter((c) => c.kind === 'route');
+    const bytes = route.reduce((sum, c) => sum + c.gzipBytes, 0);
+    const verdict = bytes <= ROUTE_BUDGET_KB * 1024 ? '' : '  OVER BUDGET';
+    console.log(
+      `  ${prefix.slice(0, -1).padEnd(28)} ${kb(bytes).padStart(9)} in ${route.length} files${verdict}`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
   if (!process.argv.includes('--no-build'))
     execFileSync('npx', ['vite', 'build'], { cwd: WEB_DIR, stdio: 'ignore' });
   reportBundle('HomeContent-', 'the first paint of / with its content (heading in the shell)');
   reportBundle('NotFoundPage-', 'the first paint of a page of the shell alone (page not found)');
+  reportRoutes();
   const explorer = await startExplorer({ args: ['--traffic', 'off'] });
   const chromium = await launchChromium();
   try {
