@@ -18,6 +18,23 @@ export function transfer(c: TrafficContext): UnsignedTx | undefined {
   return c.tx(from, 'TransferContract', { to_address: to.hex, amount }, memo === undefined ? {} : { memo });
 }
 
+/** Genesis accounts that run the faucet. */
+const FAUCETS = { first: 10, last: 29 };
+
+/** A testnet faucet: a genesis account tops up a user who ran low on fees, so that users keep transacting. */
+export function faucet(c: TrafficContext): UnsignedTx | undefined {
+  const sender = c.users[c.rng.int(FAUCETS.first, FAUCETS.last)]!;
+  if (c.busy.has(sender.hex)) return undefined;
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const user = c.rng.pick(c.users);
+    const balance = c.account(user)?.balance;
+    if (balance !== undefined && balance < 5n * FEE_RESERVE && user.hex !== sender.hex) {
+      return c.tx(sender, 'TransferContract', { to_address: user.hex, amount: c.rng.int(500, 2_000) * POX });
+    }
+  }
+  return undefined;
+}
+
 export function accountCreate(c: TrafficContext): UnsignedTx | undefined {
   const from = c.freeUser((a) => a.balance > 10n * BigInt(POX) && a.owner === undefined);
   if (from === undefined) return undefined;

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Chain } from '../chain/chain.js';
 import { type DevnetKeys, deriveKey } from '../keys.js';
 import type { ChainTx } from '../tx/types.js';
-import { accountCreate, accountUpdate, assetAction, transfer } from './actions-accounts.js';
+import { accountCreate, accountUpdate, assetAction, faucet, transfer } from './actions-accounts.js';
 import {
   deployAll,
   nftAction,
@@ -28,7 +28,8 @@ const MIX: Array<[Action, number]> = [
   [prc20Transfer, 34],
   [prc20Approve, 4],
   [prc20TransferFrom, 4],
-  [transfer, 22],
+  [transfer, 20],
+  [faucet, 2],
   [nftAction, 4],
   [vaultAction, 3],
   [assetAction, 4],
