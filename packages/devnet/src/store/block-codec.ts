@@ -75,3 +75,29 @@ export function decodeBlockLine(line: string): { block: StoredBlock; jsonBytes: 
   readOlderReceipts(block.receipts as unknown as Array<Record<string, unknown>>);
   return { block, jsonBytes: 0 };
 }
+
+/** What the log's index needs of a line, without building the block: number, id, txIDs and the JSON's size. */
+export function indexBlockLine(line: string): {
+  number: number;
+  blockID: string;
+  txIDs: string[];
+  jsonBytes: number;
+} {
+  const parsed = JSON.parse(line) as Record<string, unknown>;
+  if (typeof parsed.size === 'number') {
+    const json = parsed.block as BlockJson;
+    return {
+      number: json.block_header.raw_data.number ?? 0,
+      blockID: json.blockID,
+      txIDs: (json.transactions ?? []).map((tx) => tx.txID),
+      jsonBytes: parsed.size,
+    };
+  }
+  const block = parsed as unknown as StoredBlock;
+  return {
+    number: block.number,
+    blockID: block.blockID,
+    txIDs: block.transactions.map((tx) => tx.txID),
+    jsonBytes: 0,
+  };
+}

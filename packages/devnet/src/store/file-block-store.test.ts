@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -33,6 +33,22 @@ describe('block log on disk', () => {
     await second.hooks.produceBlocks(2);
     expect(second.chain.store.get(head + 1)!.parentHash).toBe(ids[head]);
     await second.stop();
+  });
+
+  it('refuses to start on a damaged line followed by blocks, and leaves the log as it is', async () => {
+    const dataDir = fresh();
+    const first = await startDevnet({ port: 0, dataDir, produceBlocks: false });
+    await first.hooks.produceBlocks(5);
+    await first.stop();
+    const log = join(dataDir, 'blocks.log');
+    const lines = readFileSync(log, 'utf8').split('\n');
+    lines[2] = '{"size":3,"block":';
+    writeFileSync(log, lines.join('\n'));
+    const before = statSync(log).size;
+    await expect(startDevnet({ port: 0, dataDir, produceBlocks: false })).rejects.toThrow(
+      'blocks.log: the line at byte',
+    );
+    expect(statSync(log).size).toBe(before);
   });
 
   it('replays from genesis when the snapshot is missing', async () => {

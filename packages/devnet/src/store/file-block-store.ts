@@ -1,7 +1,7 @@
 import { closeSync, fstatSync, fsyncSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StoredBlock } from '../chain/stored-block.js';
-import { decodeBlockLine, encodeBlockLine, lineParts } from './block-codec.js';
+import { decodeBlockLine, encodeBlockLine, indexBlockLine, lineParts } from './block-codec.js';
 import type { BlockStore } from './block-store.js';
 
 const CACHE_SIZE = 64;
@@ -28,7 +28,12 @@ export class FileBlockStore implements BlockStore {
     private readonly durable = true,
   ) {
     this.fd = openSync(join(dir, 'blocks.log'), 'a+');
-    this.scan();
+    try {
+      this.scan();
+    } catch (error) {
+      closeSync(this.fd);
+      throw error;
+    }
   }
 
   private scan(): void {
@@ -44,6 +49,10 @@ export class FileBlockStore implements BlockStore {
       let newline = data.indexOf(10);
       while (newline !== -1) {
         if (!this.indexLine(data.subarray(0, newline), lineStart)) {
+          // A torn last line (a crash mid-write) is cut off; a bad line with blocks after it is not ours to drop.
+          if (lineStart + newline + 1 < size) {
+            throw new Error(`blocks.log: the line at byte ${lineStart} is not block ${this.offsets.length}`);
+          }
           ftruncateSync(this.fd, lineStart);
           this.end = lineStart;
           return;
@@ -59,18 +68,17 @@ export class FileBlockStore implements BlockStore {
   }
 
   private indexLine(line: Buffer, offset: number): boolean {
-    let decoded: { block: StoredBlock; jsonBytes: number };
+    let indexed: ReturnType<typeof indexBlockLine>;
     try {
-      decoded = decodeBlockLine(line.toString('utf8'));
+      indexed = indexBlockLine(line.toString('utf8'));
     } catch {
       return false;
     }
-    const { block } = decoded;
-    if (block.number !== this.offsets.length) return false;
+    if (indexed.number !== this.offsets.length) return false;
     this.offsets.push(offset);
-    this.ids.push(block.blockID);
-    this.jsonSizes.push(decoded.jsonBytes);
-    for (const tx of block.transactions) this.txIndex.set(tx.txID, block.number);
+    this.ids.push(indexed.blockID);
+    this.jsonSizes.push(indexed.jsonBytes);
+    for (const txID of indexed.txIDs) this.txIndex.set(txID, indexed.number);
     return true;
   }
 
