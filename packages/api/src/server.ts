@@ -17,6 +17,7 @@ import { governanceRoutes } from './routes/governance/index.js';
 import { nodeRoutes } from './routes/node/index.js';
 import { verificationRoutes } from './routes/verification/index.js';
 import type { RuntimeConfig } from './schemas/config.js';
+import { NodeStatusSource } from './upstream/node-status.js';
 
 const DEFAULT_PER_KEY: RateLimitRule = { max: 600, windowMs: 60_000 };
 const DEFAULT_PER_IP: RateLimitRule = { max: 300, windowMs: 60_000 };
@@ -80,6 +81,7 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
         db: opts.db,
         aggregates,
         live,
+        nodeStatus: new NodeStatusSource(opts.fullnodeUrl, opts.logger),
         networkName: runtimeConfig.networkName,
         ...(opts.priceSource ? { priceSource: opts.priceSource } : {}),
       });

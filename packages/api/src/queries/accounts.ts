@@ -20,6 +20,7 @@ const toSummary = (r: Row): AccountSummary => ({
   power: amount(r.power),
   transactionCount: r.tx_count,
   isContract: r.kind === 'contract',
+  lastActiveAt: ms(r.last_seen_at),
 });
 
 /**
@@ -47,7 +48,6 @@ export async function getAccount(db: ReadDb, address: string): Promise<AccountDe
     ...toSummary(r),
     isWitness: r.kind === 'sr',
     createdAt: ms(r.created_at) ?? ms(r.first_seen_at),
-    lastActiveAt: ms(r.last_seen_at),
     frozenForBandwidth: amount(r.frozen_bandwidth),
     frozenForEnergy: amount(r.frozen_energy),
     delegatedOut: sum(r.delegated_out_bandwidth, r.delegated_out_energy),

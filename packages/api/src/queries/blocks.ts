@@ -22,6 +22,7 @@ const toSummary = (r: Row, solidified: number): BlockSummary => ({
   transactionCount: r.tx_count,
   size: r.size,
   confirmed: r.num <= solidified,
+  reward: amount(r.reward),
 });
 
 /** Newest first; block numbers are dense, so a page number is a number range read through the key. */
@@ -80,7 +81,6 @@ export async function getBlock(
     energyUsed: String(row.energy_used),
     bandwidthUsed: String(row.net_used),
     feesBurned: amount(row.fee),
-    reward: amount(row.reward),
     counts: row,
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
-import type { ContractDetail, ContractSummary } from '../schemas/contracts.js';
+import type { ContractDetail, ContractSummary, ContractsSort } from '../schemas/contracts.js';
 import { amount } from './convert.js';
 import { readCounters } from './counters.js';
 
@@ -37,33 +37,37 @@ const toSummary = (r: Row): ContractSummary => ({
   createdAt: r.created_at.getTime(),
   verified: r.verified,
   transactionCount: r.tx_count ?? 0,
+  balance: amount(r.balance),
   tokenId: r.token_id,
 });
 
-/** Newest first, capped like the other offset lists (page × limit ≤ 10,000). */
+/**
+ * Newest first, or by transactions or balance through the `accounts` indexes restricted to
+ * `kind = 'contract'`; capped like the other offset lists (page × limit ≤ 10,000).
+ */
 export async function listContracts(
   db: ReadDb,
-  verifiedOnly: boolean,
-  page: number,
-  limit: number,
-  verifiedTotal: number,
+  opts: { verifiedOnly: boolean; sort: ContractsSort; page: number; limit: number; verifiedTotal: number },
 ) {
   let q = contractQuery(db);
-  if (verifiedOnly) q = q.where('v.address', 'is not', null);
+  if (opts.verifiedOnly) q = q.where('v.address', 'is not', null);
+  if (opts.sort === 'created') q = q.orderBy('c.created_block', 'desc').orderBy('c.address');
+  else {
+    const column = opts.sort === 'calls' ? 'a.tx_count' : 'a.balance';
+    q = q.where('a.kind', '=', 'contract').orderBy(column, 'desc').orderBy('a.address');
+  }
   const [rows, c] = await Promise.all([
     q
-      .orderBy('c.created_block', 'desc')
-      .orderBy('c.address')
-      .offset((page - 1) * limit)
-      .limit(limit)
+      .offset((opts.page - 1) * opts.limit)
+      .limit(opts.limit)
       .execute(),
     readCounters(db, ['contracts']),
   ]);
   return {
     items: rows.map(toSummary),
-    page,
-    limit,
-    total: verifiedOnly ? verifiedTotal : c.contracts,
+    page: opts.page,
+    limit: opts.limit,
+    total: opts.verifiedOnly ? opts.verifiedTotal : c.contracts,
     nextCursor: null,
   };
 }
@@ -76,7 +80,6 @@ export async function getContract(db: ReadDb, address: string): Promise<Contract
   return {
     ...toSummary(r),
     creationTransaction: r.created_tx_hash,
-    balance: amount(r.balance),
     compiler: r.compiler_version,
     license: r.license,
     abi: Array.isArray(abi) ? abi : null,

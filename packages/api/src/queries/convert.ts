@@ -33,10 +33,10 @@ export function tokenRef(row: {
   };
 }
 
-/** The next keyset cursor: the last row's position when the page is full, else null. */
-export const nextCursor = (rows: readonly { seq: number }[], limit: number): string | null => {
+/** The next keyset cursor: the last row's position when the page is full and rows remain below it. */
+export const nextCursor = (rows: readonly { seq: number }[], limit: number, first = 1): string | null => {
   const last = rows.at(-1);
-  return rows.length === limit && last !== undefined && last.seq > 1 ? String(last.seq) : null;
+  return rows.length === limit && last !== undefined && last.seq > first ? String(last.seq) : null;
 };
 
 /** Newest first, merged from two sides of an address (sent and received), without duplicates. */

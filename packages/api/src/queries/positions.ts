@@ -85,3 +85,23 @@ export async function transactionsSince(db: ReadDb, hours: number, total: number
   const seq = await firstTxSeqFrom(db, block);
   return seq === undefined ? 0 : Math.max(0, total - seq + 1);
 }
+
+/** The positions (seq, inclusive) of the transactions in a block-time range; empty when `first > last`. */
+export async function txSeqRange(
+  db: ReadDb,
+  total: number,
+  start: number | undefined,
+  end: number | undefined,
+): Promise<{ first: number; last: number }> {
+  const [first, last] = await Promise.all([
+    start === undefined
+      ? 1
+      : firstBlockSince(db, new Date(start)).then((b) =>
+          b === undefined ? undefined : firstTxSeqFrom(db, b),
+        ),
+    end === undefined
+      ? total
+      : lastBlockUntil(db, new Date(end)).then((b) => (b === undefined ? undefined : lastTxSeqUntil(db, b))),
+  ]);
+  return first === undefined || last === undefined ? { first: 1, last: 0 } : { first, last };
+}

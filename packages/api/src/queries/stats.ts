@@ -2,6 +2,7 @@ import type { ReadDb } from '../db/api-db.js';
 import type { HomeStats } from '../schemas/stats.js';
 import { dailySeries } from './accounts.js';
 import type { AggregateSnapshot } from './aggregates.js';
+import { amount } from './convert.js';
 import { chainHead, readCounters } from './counters.js';
 import { transactionsSince } from './positions.js';
 
@@ -44,4 +45,20 @@ export async function transactionStats(db: ReadDb) {
     maxTps: maxDay / 86_400,
     daily: daily.map((d) => ({ day: d.day, count: d.value })),
   };
+}
+
+/**
+ * POX burned in fees: the current UTC day's roll-up row, and the sum of the daily roll-up (one row
+ * per day, so the sum reads a few hundred rows a year, never the transactions).
+ */
+export async function feesBurned(db: ReadDb): Promise<{ today: string; total: string }> {
+  const today = new Date().toISOString().slice(0, 10);
+  const [day, all] = await Promise.all([
+    db.selectFrom('daily_stats').select('fees').where('day', '=', today).executeTakeFirst(),
+    db
+      .selectFrom('daily_stats')
+      .select((eb) => eb.fn.sum<string | null>('fees').as('fees'))
+      .executeTakeFirst(),
+  ]);
+  return { today: amount(day?.fees), total: amount(all?.fees) };
 }

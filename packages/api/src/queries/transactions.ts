@@ -5,6 +5,7 @@ import type { ReadDb } from '../db/api-db.js';
 import type { TransactionSummary } from '../schemas/transactions.js';
 import { amount, mergeNewest, nextCursor, tokenRef } from './convert.js';
 import { chainHead, readCounters } from './counters.js';
+import { txSeqRange } from './positions.js';
 
 type TxFrom = SelectQueryBuilder<Database & { tx: Database['transactions'] }, 'tx', object>;
 
@@ -51,28 +52,38 @@ export function toSummary(row: SummaryRow, solidified: number): TransactionSumma
   };
 }
 
+export interface TransactionFilter {
+  page: number;
+  limit: number;
+  cursor?: string;
+  /** Contract type number; without positions of its own, this list pages by cursor only. */
+  type?: number;
+  /** Block-time range, ms, both ends included. */
+  start?: number;
+  end?: number;
+}
+
 /**
- * Newest first. A page number maps to a range of the gap-free `seq` (the newest transaction is
- * `seq = total`), so page 10,000 reads `limit` rows, like page 1. A cursor continues below it.
+ * Newest first. Positions (`seq`) are gap-free: the newest transaction is `seq = total` and a time
+ * range is a range of positions, so page 10,000 reads `limit` rows, like page 1. A type filter reads
+ * the `(contract_type, seq DESC)` index within that range; its count is unknown (`total: null`).
  */
-export async function listTransactions(db: ReadDb, opts: { page: number; limit: number; cursor?: string }) {
+export async function listTransactions(db: ReadDb, filter: TransactionFilter) {
   const [c, head] = await Promise.all([readCounters(db, ['transactions']), chainHead(db)]);
-  const total = c.transactions;
-  const upper = opts.cursor !== undefined ? Number(opts.cursor) - 1 : total - (opts.page - 1) * opts.limit;
-  const rows =
-    upper < 1
-      ? []
-      : await selectSummary(db.selectFrom('transactions as tx'))
-          .where('tx.seq', '<=', upper)
-          .orderBy('tx.seq', 'desc')
-          .limit(opts.limit)
-          .execute();
+  const range = await txSeqRange(db, c.transactions, filter.start, filter.end);
+  const skipped = filter.type === undefined ? (filter.page - 1) * filter.limit : 0;
+  const upper = filter.cursor !== undefined ? Number(filter.cursor) - 1 : range.last - skipped;
+  let query = selectSummary(db.selectFrom('transactions as tx'))
+    .where('tx.seq', '<=', Math.min(upper, range.last))
+    .where('tx.seq', '>=', range.first);
+  if (filter.type !== undefined) query = query.where('tx.contract_type', '=', filter.type);
+  const rows = upper < range.first ? [] : await query.orderBy('tx.seq', 'desc').limit(filter.limit).execute();
   return {
     items: rows.map((r) => toSummary(r, head.solidified)),
-    page: opts.page,
-    limit: opts.limit,
-    total,
-    nextCursor: nextCursor(rows, opts.limit),
+    page: filter.page,
+    limit: filter.limit,
+    total: filter.type === undefined ? Math.max(0, range.last - range.first + 1) : null,
+    nextCursor: nextCursor(rows, filter.limit, range.first),
   };
 }
 

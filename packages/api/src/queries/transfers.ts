@@ -41,25 +41,36 @@ export const toTransfer = (r: TransferRow): Transfer => ({
   status: 'SUCCESS',
 });
 
-/** All transfers newest first, by page number (a `seq` range) or by cursor. */
-export async function listTransfers(db: ReadDb, opts: { page: number; limit: number; cursor?: string }) {
+export interface TransferFilter {
+  page: number;
+  limit: number;
+  cursor?: string;
+  /** One standard's transfers: they have no positions of their own, so they page by cursor. */
+  standard?: Transfer['token']['standard'];
+}
+
+/**
+ * All transfers newest first, by page number (a `seq` range) or by cursor. POX transfers are read
+ * through the `(token_id, seq DESC)` index (`token_id = '_'`), other standards through
+ * `(standard, seq DESC)`; their count is unknown (`total: null`).
+ */
+export async function listTransfers(db: ReadDb, filter: TransferFilter) {
   const c = await readCounters(db, ['transfers']);
-  const total = c.transfers;
-  const upper = opts.cursor !== undefined ? Number(opts.cursor) - 1 : total - (opts.page - 1) * opts.limit;
-  const rows =
-    upper < 1
-      ? []
-      : await selectTransfer(db.selectFrom('transfers as tr'))
-          .where('tr.seq', '<=', upper)
-          .orderBy('tr.seq', 'desc')
-          .limit(opts.limit)
-          .execute();
+  const { standard } = filter;
+  const skipped = standard === undefined ? (filter.page - 1) * filter.limit : 0;
+  const upper = filter.cursor !== undefined ? Number(filter.cursor) - 1 : c.transfers - skipped;
+  let query = selectTransfer(db.selectFrom('transfers as tr')).where('tr.seq', '<=', upper);
+  if (standard === 'POX') query = query.where('tr.token_id', '=', '_');
+  // `<> 'POX'` repeats the partial index's predicate, so the planner picks that index.
+  else if (standard !== undefined)
+    query = query.where('tr.standard', '=', standard).where('tr.standard', '<>', 'POX');
+  const rows = upper < 1 ? [] : await query.orderBy('tr.seq', 'desc').limit(filter.limit).execute();
   return {
     items: rows.map(toTransfer),
-    page: opts.page,
-    limit: opts.limit,
-    total,
-    nextCursor: nextCursor(rows, opts.limit),
+    page: filter.page,
+    limit: filter.limit,
+    total: standard === undefined ? c.transfers : null,
+    nextCursor: nextCursor(rows, filter.limit),
   };
 }
 

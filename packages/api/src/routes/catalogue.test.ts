@@ -56,8 +56,8 @@ const CATALOGUE: [string, () => ReturnType<Call>, TSchema][] = [
   ['name tags', () => get('/api/getNameTag'), S.NameTagsResponse],
   ['block and resources', () => get('/api/getblocknRes'), S.BlockAndResources],
   ['export token list', () => get(`/api/getCsvTokens?address=${A}`), S.ExportTokensResponse],
-  ['transaction table', () => post('/api/transaction', { page: 1, limit: 10 }), S.TransactionsPage],
-  ['transfer table', () => post('/api/getTransfers', { page: 1, limit: 10 }), S.TransfersPage],
+  ['transaction table', () => post('/api/transaction', { page: 1, limit: 10 }), S.TransactionsTablePage],
+  ['transfer table', () => post('/api/getTransfers', { page: 1, limit: 10 }), S.TransfersTablePage],
   ['transaction by hash', () => get(`/api/transaction/detail?hash=${txHash(4)}`), S.TransactionDetail],
   [
     'address transactions',
@@ -67,6 +67,7 @@ const CATALOGUE: [string, () => ReturnType<Call>, TSchema][] = [
   ['address transfers', () => get(`/api/account/transfers?address=${A}&limit=5`), S.TransfersKeysetPage],
   ['address tokens', () => get(`/api/account/tokens?address=${A}`), S.AccountTokensResponse],
   ['address votes', () => get(`/api/account/votes?address=${A}`), S.AccountVotesResponse],
+  ['address delegations', () => get(`/api/account/delegations?address=${A}`), S.DelegationsPage],
   ['address internal', () => get(`/api/account/internal?address=${A}`), S.InternalTransactionsKeysetPage],
   ['contract events', () => get(`/api/contract/events?address=${USDT}&limit=5`), S.EventsKeysetPage],
   ['token transfers', () => get(`/api/token/transfers?id=${USDT}&limit=5`), S.TransfersKeysetPage],

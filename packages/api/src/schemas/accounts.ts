@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Address, Amount, NumberedPage, Timestamp } from './common.js';
+import { Address, Amount, DescribedAmount, KeysetPage, NumberedPage, Timestamp } from './common.js';
 import { TokenRef } from './transactions.js';
 
 export const AccountSummary = Type.Object({
@@ -10,6 +10,9 @@ export const AccountSummary = Type.Object({
   power: Amount,
   transactionCount: Type.Integer({ minimum: 0 }),
   isContract: Type.Boolean(),
+  lastActiveAt: Type.Union([Timestamp, Type.Null()], {
+    description: 'block time of its latest indexed transaction or transfer',
+  }),
 });
 export type AccountSummary = Static<typeof AccountSummary>;
 
@@ -23,7 +26,6 @@ export const AccountDetail = Type.Object({
   ...AccountSummary.properties,
   isWitness: Type.Boolean(),
   createdAt: Type.Union([Timestamp, Type.Null()]),
-  lastActiveAt: Type.Union([Timestamp, Type.Null()]),
   frozenForBandwidth: Amount,
   frozenForEnergy: Amount,
   delegatedOut: Amount,
@@ -65,3 +67,33 @@ export const AccountListQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });
 export type AccountListQuery = Static<typeof AccountListQuery>;
+
+export const DelegationDirection = Type.Union([Type.Literal('out'), Type.Literal('in')], {
+  description: 'out: resources it delegates to others; in: resources others delegate to it',
+  default: 'out',
+});
+export type DelegationDirection = Static<typeof DelegationDirection>;
+
+export const DelegationsQuery = Type.Object({
+  address: Address,
+  direction: Type.Optional(DelegationDirection),
+  cursor: Type.Optional(
+    Type.String({
+      pattern: '^T[1-9A-HJ-NP-Za-km-z]{33}:(BANDWIDTH|ENERGY)$',
+      description: 'nextCursor of the previous page',
+    }),
+  ),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+});
+export type DelegationsQuery = Static<typeof DelegationsQuery>;
+
+/** `/api/account/delegations`: one row per counterparty and resource, in counterparty order. */
+export const DelegationsPage = KeysetPage(
+  Type.Object({
+    counterparty: Address,
+    name: Type.Union([Type.String(), Type.Null()]),
+    resource: Type.Union([Type.Literal('BANDWIDTH'), Type.Literal('ENERGY')]),
+    amount: DescribedAmount('staked POX whose resource is delegated, sun'),
+  }),
+);
+export type DelegationsPage = Static<typeof DelegationsPage>;

@@ -1,5 +1,14 @@
 import { type Static, Type } from 'typebox';
-import { Address, Amount, BlockNumber, Hash, KeysetPage, NumberedPage, Timestamp } from './common.js';
+import {
+  Address,
+  Amount,
+  BlockNumber,
+  DescribedAmount,
+  Hash,
+  KeysetPage,
+  NumberedPage,
+  Timestamp,
+} from './common.js';
 
 export const BlockSummary = Type.Object({
   number: BlockNumber,
@@ -10,6 +19,7 @@ export const BlockSummary = Type.Object({
   transactionCount: Type.Integer({ minimum: 0 }),
   size: Type.Integer({ minimum: 0, description: 'bytes' }),
   confirmed: Type.Boolean({ description: 'solidified' }),
+  reward: DescribedAmount("the producer's pay for the block, sun"),
 });
 export type BlockSummary = Static<typeof BlockSummary>;
 
@@ -29,7 +39,6 @@ export const BlockDetail = Type.Object({
   energyUsed: Amount,
   bandwidthUsed: Amount,
   feesBurned: Amount,
-  reward: Amount,
 });
 export type BlockDetail = Static<typeof BlockDetail>;
 

@@ -58,6 +58,21 @@ export const NumberedPage = <T extends TSchema>(item: T) =>
     nextCursor: Type.Union([Type.String(), Type.Null()]),
   });
 
+/**
+ * A page of a filtered list: page numbers while the filter keeps positions (a time range is a range
+ * of positions), else `total` is null and the list goes on by `nextCursor` only.
+ */
+export const FilteredPage = <T extends TSchema>(item: T) =>
+  Type.Object({
+    items: Type.Array(item),
+    page: Type.Integer({ minimum: 1 }),
+    limit: Type.Integer({ minimum: 1 }),
+    total: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+      description: 'rows matching, when known without counting; null when the filter leaves it unknown',
+    }),
+    nextCursor: Type.Union([Type.String(), Type.Null()]),
+  });
+
 export const Cursor = Type.String({
   pattern: '^[0-9]{1,19}$',
   description: 'nextCursor of the previous page',

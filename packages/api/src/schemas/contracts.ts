@@ -7,18 +7,29 @@ export const ContractSummary = Type.Object({
   creator: Address,
   createdAt: Timestamp,
   verified: Type.Boolean(),
-  transactionCount: Type.Integer({ minimum: 0 }),
+  transactionCount: Type.Integer({
+    minimum: 0,
+    description: 'transactions sent to it: calls, and its creation',
+  }),
+  balance: Amount,
   tokenId: Type.Union([Type.String(), Type.Null()]),
 });
 export type ContractSummary = Static<typeof ContractSummary>;
 
+export const ContractsSort = Type.Union(
+  [Type.Literal('created'), Type.Literal('calls'), Type.Literal('balance')],
+  { description: 'newest first (default), most transactions first, or largest POX balance first' },
+);
+export type ContractsSort = Static<typeof ContractsSort>;
+
 export const ContractsBody = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  sort: Type.Optional(ContractsSort),
 });
 export type ContractsBody = Static<typeof ContractsBody>;
 
-/** `/dev/getcontracts` and `/dev/verifiedcontract`: newest first. */
+/** `/dev/getcontracts` and `/dev/verifiedcontract`: newest first, or by `sort`. */
 export const ContractsPage = NumberedPage(ContractSummary);
 export type ContractsPage = Static<typeof ContractsPage>;
 
@@ -31,7 +42,6 @@ export type ContractAddressQuery = Static<typeof ContractAddressQuery>;
 export const ContractDetail = Type.Object({
   ...ContractSummary.properties,
   creationTransaction: Type.String(),
-  balance: Amount,
   compiler: Type.Union([Type.String(), Type.Null()]),
   license: Type.Union([Type.String(), Type.Null()]),
   abi: Type.Union([Type.Array(Type.Unknown()), Type.Null()]),

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Address, Amount, BlockNumber, Timestamp } from './common.js';
+import { Address, Amount, BlockNumber, DescribedAmount, Timestamp } from './common.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -43,6 +43,31 @@ export const PriceChartResponse = Type.Object({
 });
 export type PriceChartResponse = Static<typeof PriceChartResponse>;
 
+/** What the full node says of itself (`/wallet/getnodeinfo`) and of its peers (`/wallet/listnodes`). */
+export const NodeStatus = Type.Object({
+  version: Nullable(Type.String({ description: "java-tron's codeVersion, e.g. 4.8.1" })),
+  versionNumber: Nullable(Type.String({ description: 'versionNum (build number)' })),
+  p2pVersion: Nullable(Type.String({ description: 'the network id of its peer-to-peer protocol' })),
+  headBlock: Nullable(BlockNumber),
+  solidifiedBlock: Nullable(BlockNumber),
+  connections: Type.Object({
+    current: Type.Integer({ minimum: 0 }),
+    active: Type.Integer({ minimum: 0, description: 'connections it opened' }),
+    passive: Type.Integer({ minimum: 0, description: 'connections peers opened' }),
+  }),
+  peers: Nullable(
+    Type.Object(
+      {
+        total: Type.Integer({ minimum: 0 }),
+        list: Type.Array(Type.Object({ host: Type.String(), port: Type.Integer({ minimum: 0 }) })),
+      },
+      { description: 'nodes it has discovered (the first 100 listed); null when listnodes did not answer' },
+    ),
+  ),
+  checkedAt: Timestamp,
+});
+export type NodeStatus = Static<typeof NodeStatus>;
+
 /** `/api/nodeinfo`: what the explorer knows of the network it follows. */
 export const NodeInfo = Type.Object({
   networkName: Type.String(),
@@ -52,6 +77,9 @@ export const NodeInfo = Type.Object({
   activeWitnesses: Type.Integer({ minimum: 0 }),
   chainParameters: Type.Integer({ minimum: 0 }),
   indexerLagMs: Nullable(Type.Integer()),
+  node: Type.Union([NodeStatus, Type.Null()], {
+    description: 'the full node, read at most every 10 s; null when it did not answer',
+  }),
 });
 export type NodeInfo = Static<typeof NodeInfo>;
 
@@ -83,7 +111,8 @@ export const PoxSlider = Type.Object({
   totalStaked: Amount,
   holders: Type.Integer({ minimum: 0 }),
   transfers: Type.Integer({ minimum: 0 }),
-  feesBurned24h: Amount,
+  feesBurnedToday: DescribedAmount('fees burned in the current UTC day, sun'),
+  feesBurnedTotal: DescribedAmount('fees burned since the first indexed block, sun'),
 });
 export type PoxSlider = Static<typeof PoxSlider>;
 

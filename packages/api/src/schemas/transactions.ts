@@ -1,5 +1,16 @@
 import { type Static, Type } from 'typebox';
-import { Address, Amount, BlockNumber, Cursor, Hash, KeysetPage, NumberedPage, Timestamp } from './common.js';
+import {
+  Address,
+  Amount,
+  BlockNumber,
+  Cursor,
+  FilteredPage,
+  Hash,
+  KeysetPage,
+  NumberedPage,
+  Timestamp,
+} from './common.js';
+import { TokenStandard } from './tokens.js';
 
 export const TxStatus = Type.Union([
   Type.Literal('SUCCESS'),
@@ -9,12 +20,7 @@ export const TxStatus = Type.Union([
 
 export const TokenRef = Type.Object({
   id: Type.String({ description: '"_" for POX, the PRC10 id, or the PRC20 contract address' }),
-  standard: Type.Union([
-    Type.Literal('POX'),
-    Type.Literal('PRC10'),
-    Type.Literal('PRC20'),
-    Type.Literal('PRC721'),
-  ]),
+  standard: TokenStandard,
   symbol: Type.String(),
   name: Type.String(),
   decimals: Type.Integer({ minimum: 0, maximum: 77 }),
@@ -106,16 +112,47 @@ export const TransactionStats = Type.Object({
 });
 export type TransactionStats = Static<typeof TransactionStats>;
 
-/** Body of the transaction and transfer tables (`POST /api/transaction`, `POST /api/getTransfers`). */
-export const TableBody = Type.Object({
+/** A block time bound: ms since the epoch, up to the last instant of the year 9999. */
+const BlockTime = (description: string) =>
+  Type.Integer({ minimum: 0, maximum: 253_402_300_799_999, description });
+
+const TablePaging = {
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000_000, default: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
   cursor: Type.Optional(Cursor),
-});
-export type TableBody = Static<typeof TableBody>;
+};
 
-export const TransfersPage = NumberedPage(Transfer);
-export type TransfersPage = Static<typeof TransfersPage>;
+/** Body of the transaction table (`POST /api/transaction`): paging, and optional filters. */
+export const TransactionTableBody = Type.Object({
+  ...TablePaging,
+  type: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 1000,
+      description: 'contract type number (1 TransferContract, 31 TriggerSmartContract …); pages by cursor',
+    }),
+  ),
+  start: Type.Optional(BlockTime('earliest block time, ms, included')),
+  end: Type.Optional(BlockTime('latest block time, ms, included')),
+});
+export type TransactionTableBody = Static<typeof TransactionTableBody>;
+
+/** `POST /api/transaction`: page numbers unless a type filter is set (then `total` is null). */
+export const TransactionsTablePage = FilteredPage(TransactionSummary);
+export type TransactionsTablePage = Static<typeof TransactionsTablePage>;
+
+/** Body of the transfer table (`POST /api/getTransfers`): paging, and an optional standard. */
+export const TransferTableBody = Type.Object({
+  ...TablePaging,
+  /** One standard's transfers; they page by cursor. */
+  standard: Type.Optional(TokenStandard),
+});
+export type TransferTableBody = Static<typeof TransferTableBody>;
+
+/** `POST /api/getTransfers`: page numbers unless a standard is chosen (then `total` is null). */
+export const TransfersTablePage = FilteredPage(Transfer);
+export type TransfersTablePage = Static<typeof TransfersTablePage>;
+
 export const TransfersKeysetPage = KeysetPage(Transfer);
 export type TransfersKeysetPage = Static<typeof TransfersKeysetPage>;
 export const InternalTransactionsKeysetPage = KeysetPage(

@@ -1,8 +1,10 @@
 import { type Devnet, startDevnet } from '@poxscan/devnet';
 import { decodeJavaTronMessage, signDigest, txIdFromRawDataHex } from '@poxscan/protocol/browser';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from '../../plugins/errors.js';
+import { NodeStatusSource } from '../../upstream/node-status.js';
 import { fullnodeRoutes } from './proxy.js';
 
 interface UnsignedTx {
@@ -10,6 +12,10 @@ interface UnsignedTx {
   raw_data: { contract: { type: string; parameter: { value: Record<string, unknown> } }[] };
   raw_data_hex: string;
   Error?: string;
+}
+
+interface NowBlock {
+  block_header: { raw_data: { number?: number } };
 }
 
 let devnet: Devnet;
@@ -132,5 +138,15 @@ describe('full-node proxy against a real devnet', () => {
     expect(typeof (reward.json() as { reward: number }).reward).toBe('number');
     const lower = await viaProxy('/wallet/getreward', { address: sr.base58, visible: true });
     expect(lower.statusCode).toBe(404);
+  });
+
+  it("reads the node's version, head and peers the way the node page shows them", async () => {
+    const now = (await viaProxy('/wallet/getnowblock', {})).json() as NowBlock;
+    const { status } = await new NodeStatusSource(devnet.url, pino({ level: 'silent' })).get();
+    expect(status).toMatchObject({
+      version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+      headBlock: now.block_header.raw_data.number ?? 0,
+    });
+    expect(status?.peers).toEqual({ total: 0, list: [] });
   });
 });

@@ -24,16 +24,23 @@ export async function contractRoutes(app: FastifyInstance, opts: GovernanceRoute
     return found;
   };
   for (const [url, verified, summary] of [
-    ['/dev/getcontracts', false, 'all contracts, newest first'],
-    ['/dev/verifiedcontract', true, 'verified contracts, newest first'],
+    ['/dev/getcontracts', false, 'all contracts, newest first or by transactions or balance'],
+    ['/dev/verifiedcontract', true, 'verified contracts, newest first or by transactions or balance'],
   ] as const) {
     app.post(
       url,
       { schema: { tags, summary, body: ContractsBody, response: responses(ContractsPage) } },
       async (req) => {
-        const { page = 1, limit = 10 } = (req.body ?? {}) as ContractsBody;
+        const { page = 1, limit = 10, sort = 'created' } = (req.body ?? {}) as ContractsBody;
         checkDepth(page, limit);
-        return listContracts(db, verified, page, limit, (await opts.aggregates.get()).verifiedContracts);
+        const { verifiedContracts } = await opts.aggregates.get();
+        return listContracts(db, {
+          verifiedOnly: verified,
+          sort,
+          page,
+          limit,
+          verifiedTotal: verifiedContracts,
+        });
       },
     );
   }

@@ -9,6 +9,7 @@ import {
   listAccounts,
 } from '../../queries/accounts.js';
 import { accountInternalTransactions, contractEvents } from '../../queries/activity.js';
+import { accountDelegations } from '../../queries/delegations.js';
 import { accountTransactions } from '../../queries/transactions.js';
 import { accountTransfers } from '../../queries/transfers.js';
 import {
@@ -17,6 +18,8 @@ import {
   AccountsPage,
   AccountTokensResponse,
   AccountVotesResponse,
+  DelegationsPage,
+  DelegationsQuery,
   WalletTokensQuery,
   WalletTokensResponse,
 } from '../../schemas/accounts.js';
@@ -116,6 +119,21 @@ export async function accountRoutes(app: FastifyInstance, opts: NodeRoutesOption
     async (req) => {
       const { address } = req.query as AddressQuery;
       return { address, votes: await accountVotes(db, address) };
+    },
+  );
+  app.get(
+    '/api/account/delegations',
+    {
+      schema: {
+        tags,
+        summary: "an address's delegations by counterparty (out: it delegates; in: it receives)",
+        querystring: DelegationsQuery,
+        response: responses(DelegationsPage),
+      },
+    },
+    (req) => {
+      const { address, direction = 'out', limit = 20, cursor } = req.query as DelegationsQuery;
+      return accountDelegations(db, address, direction, limit, cursor);
     },
   );
   const keyset = [

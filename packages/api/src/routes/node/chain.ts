@@ -22,10 +22,16 @@ export async function chainRoutes(app: FastifyInstance, opts: NodeRoutesOptions)
 
   app.get(
     '/api/nodeinfo',
-    { schema: { tags, summary: 'node info', response: responses(NodeInfo) } },
+    {
+      schema: {
+        tags,
+        summary: "node info: the indexed chain, and the full node's version and peers",
+        response: responses(NodeInfo),
+      },
+    },
     async () => {
       // witnesses and chain_parameters are small tables (hundreds of rows): counting them is cheap.
-      const [head, totals, status, active, params] = await Promise.all([
+      const [head, totals, status, active, params, node] = await Promise.all([
         chainHead(db),
         opts.aggregates.get(),
         db.selectFrom('indexer_status').select('lag_ms').where('id', '=', 1).executeTakeFirst(),
@@ -38,6 +44,7 @@ export async function chainRoutes(app: FastifyInstance, opts: NodeRoutesOptions)
           .selectFrom('chain_parameters')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirst(),
+        opts.nodeStatus.get(),
       ]);
       return {
         networkName: opts.networkName,
@@ -47,6 +54,7 @@ export async function chainRoutes(app: FastifyInstance, opts: NodeRoutesOptions)
         activeWitnesses: Number(active?.n ?? 0),
         chainParameters: Number(params?.n ?? 0),
         indexerLagMs: status?.lag_ms ?? null,
+        node: node.status,
       };
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { reader } from '../../db/api-db.js';
-import { amount } from '../../queries/convert.js';
+import { feesBurned } from '../../queries/stats.js';
 import { nativeToken, trendingTokens } from '../../queries/tokens.js';
 import { NativeTokenDetail, PoxSlider } from '../../schemas/stats.js';
 import { TrendingResponse } from '../../schemas/tokens.js';
@@ -22,9 +22,9 @@ export async function tokenRoutes(app: FastifyInstance, opts: NodeRoutesOptions)
     '/api/AccountStats',
     { schema: { tags, summary: 'POX slider', response: responses(PoxSlider) } },
     async () => {
-      const [totals, today, pox] = await Promise.all([
+      const [totals, burned, pox] = await Promise.all([
         opts.aggregates.get(),
-        db.selectFrom('daily_stats').select('fees').orderBy('day', 'desc').limit(1).executeTakeFirst(),
+        feesBurned(db),
         db.selectFrom('tokens').select('transfer_count').where('id', '=', '_').executeTakeFirst(),
       ]);
       return {
@@ -32,7 +32,8 @@ export async function tokenRoutes(app: FastifyInstance, opts: NodeRoutesOptions)
         totalStaked: totals.totalStaked,
         holders: totals.poxHolders,
         transfers: pox?.transfer_count ?? 0,
-        feesBurned24h: amount(today?.fees),
+        feesBurnedToday: burned.today,
+        feesBurnedTotal: burned.total,
       };
     },
   );

@@ -1,24 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import { reader } from '../../db/api-db.js';
-import { notFound } from '../../errors.js';
+import { badParameter, notFound } from '../../errors.js';
 import { transactionStats } from '../../queries/stats.js';
 import { getTransaction } from '../../queries/transaction-detail.js';
 import { listTransactions } from '../../queries/transactions.js';
 import { listTransfers, tokenTransfers } from '../../queries/transfers.js';
 import {
-  TableBody,
   TokenTransfersQuery,
   TransactionDetail,
   TransactionQuery,
   TransactionStats,
-  TransactionsPage,
+  TransactionsTablePage,
+  TransactionTableBody,
   TransfersKeysetPage,
-  TransfersPage,
+  TransfersTablePage,
+  TransferTableBody,
 } from '../../schemas/transactions.js';
 import { responses } from '../shared.js';
 import type { NodeRoutesOptions } from './context.js';
 
 const tags = ['node'];
+
+/** A filter without positions pages by cursor: a page number past 1 would mean skipping rows. */
+function checkCursorPaging(page: number, filter: string | undefined): void {
+  if (filter !== undefined && page > 1)
+    throw badParameter('page', `with a ${filter} filter, go on with cursor (nextCursor), not page numbers`);
+}
+
+/** Block times must run forwards. */
+function checkTimeRange(start: number | undefined, end: number | undefined): void {
+  if (start !== undefined && end !== undefined && start > end)
+    throw badParameter('end', 'must not be before start');
+}
 
 export async function transactionRoutes(app: FastifyInstance, opts: NodeRoutesOptions): Promise<void> {
   const db = reader(opts.db);
@@ -33,14 +46,16 @@ export async function transactionRoutes(app: FastifyInstance, opts: NodeRoutesOp
     {
       schema: {
         tags,
-        summary: 'transaction table data, newest first',
-        body: TableBody,
-        response: responses(TransactionsPage),
+        summary: 'transaction table data, newest first; by contract type and block time',
+        body: TransactionTableBody,
+        response: responses(TransactionsTablePage),
       },
     },
     (req) => {
-      const { page = 1, limit = 10, cursor } = (req.body ?? {}) as TableBody;
-      return listTransactions(db, { page, limit, ...(cursor ? { cursor } : {}) });
+      const { page = 1, limit = 10, ...filters } = (req.body ?? {}) as TransactionTableBody;
+      checkCursorPaging(page, filters.type === undefined ? undefined : 'type');
+      checkTimeRange(filters.start, filters.end);
+      return listTransactions(db, { page, limit, ...filters });
     },
   );
 
@@ -67,14 +82,15 @@ export async function transactionRoutes(app: FastifyInstance, opts: NodeRoutesOp
     {
       schema: {
         tags,
-        summary: 'transfer table data, newest first',
-        body: TableBody,
-        response: responses(TransfersPage),
+        summary: 'transfer table data, newest first; by token standard',
+        body: TransferTableBody,
+        response: responses(TransfersTablePage),
       },
     },
     (req) => {
-      const { page = 1, limit = 10, cursor } = (req.body ?? {}) as TableBody;
-      return listTransfers(db, { page, limit, ...(cursor ? { cursor } : {}) });
+      const { page = 1, limit = 10, ...filters } = (req.body ?? {}) as TransferTableBody;
+      checkCursorPaging(page, filters.standard === undefined ? undefined : 'standard');
+      return listTransfers(db, { page, limit, ...filters });
     },
   );
 
