@@ -15,19 +15,22 @@ export function useActiveTab(tabs: readonly TabItem[], param = 'tab'): string {
 
 /**
  * Tabs as links, so a tab is a URL you can share. Switching tab drops the page and cursor of the
- * previous one.
+ * previous one, and the URL parameters in `resets` (a tab's own filters).
  */
 export function Tabs({
   tabs,
   label,
   param = 'tab',
+  resets = [],
 }: {
   tabs: readonly TabItem[];
   label: string;
   param?: string;
+  resets?: readonly string[];
 }) {
   const active = useActiveTab(tabs, param);
   const hrefWith = useHrefWith();
+  const dropped = Object.fromEntries(resets.map((name) => [name, null]));
   return (
     <div className={styles.tabs} role="tablist" aria-label={label}>
       {tabs.map((tab) => (
@@ -36,7 +39,12 @@ export function Tabs({
           role="tab"
           aria-selected={tab.id === active}
           className={styles.tab}
-          to={hrefWith({ [param]: tab.id === tabs[0]?.id ? null : tab.id, page: null, cursor: null })}
+          to={hrefWith({
+            ...dropped,
+            [param]: tab.id === tabs[0]?.id ? null : tab.id,
+            page: null,
+            cursor: null,
+          })}
           replace
         >
           {tab.label}

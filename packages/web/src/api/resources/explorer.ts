@@ -3,6 +3,8 @@ import type {
   AccountVotesResponse,
   AddressKeysetQuery,
   AddressQuery,
+  DelegationsPage,
+  DelegationsQuery,
   EventsKeysetPage,
   InternalTransactionsKeysetPage,
   TokenTransfersQuery,
@@ -56,11 +58,6 @@ export interface NodeContract {
   abi?: { entrys?: unknown[] };
 }
 
-/** `/wallet/getReward`: the SR rewards an account can claim, in sun (absent when none). */
-export interface NodeReward {
-  reward?: number;
-}
-
 export interface NodeBlock {
   blockID?: string;
   block_header?: { raw_data?: { number?: number; timestamp?: number } };
@@ -72,12 +69,12 @@ export const explorerResources = {
   accountTransfers: get<AddressKeysetQuery, TransfersKeysetPage>('node', '/api/account/transfers'),
   accountTokens: get<AddressQuery, AccountTokensResponse>('node', '/api/account/tokens'),
   accountVotes: get<AddressQuery, AccountVotesResponse>('node', '/api/account/votes'),
+  accountDelegations: get<DelegationsQuery, DelegationsPage>('node', '/api/account/delegations'),
   accountInternal: get<AddressKeysetQuery, InternalTransactionsKeysetPage>('node', '/api/account/internal'),
   contractEvents: get<AddressKeysetQuery, EventsKeysetPage>('node', '/api/contract/events'),
   tokenTransfers: get<TokenTransfersQuery, TransfersKeysetPage>('node', '/api/token/transfers'),
   nodeContract: post<NodeValueQuery, NodeContract>('fullnode', '/wallet/getcontract'),
   nodeNowBlock: post<void, NodeBlock>('fullnode', '/wallet/getnowblock'),
-  nodeReward: post<{ address: string; visible: true }, NodeReward>('fullnode', '/wallet/getReward'),
   constantCall: post<ContractCallBody, ConstantCallResponse>('fullnode', '/wallet/triggerconstantcontract'),
   triggerContract: post<ContractCallBody, TriggerResponse>('fullnode', '/wallet/triggersmartcontract'),
 };

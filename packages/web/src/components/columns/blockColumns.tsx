@@ -1,6 +1,7 @@
 import type { BlockSummary } from '@poxscan/api/schemas';
 import { AddressLink } from '../AddressLink';
 import { Age } from '../Age';
+import { Amount } from '../Amount';
 import { Badge } from '../Badge';
 import { BlockLink } from '../BlockLink';
 import { formatBytes, formatCount } from '../format/number';
@@ -23,6 +24,7 @@ export const blockColumns = {
     cell: (b) => <AddressLink address={b.witnessAddress} name={b.witnessName} />,
     skeletonHeight: WITH_COPY_BUTTON,
   },
+  reward: { id: 'reward', header: 'Reward', align: 'end', cell: (b) => <Amount value={b.reward} /> },
   size: { id: 'size', header: 'Size', align: 'end', cell: (b) => formatBytes(b.size) },
   state: {
     id: 'state',

@@ -1,12 +1,12 @@
 import type { BlockSummary } from '@poxscan/api/schemas';
 import { useApiQuery } from '../../api/useApiQuery';
-import { Age } from '../../components/Age';
-import { BlockLink } from '../../components/BlockLink';
-import { formatCount } from '../../components/format/number';
-import { CursorPagination } from '../../components/Pagination';
-import { DataTable } from '../../components/table/DataTable';
-import type { Column } from '../../components/table/types';
-import { useSearchParam } from '../../components/usePageParam';
+import { Age } from '../Age';
+import { BlockLink } from '../BlockLink';
+import { formatCount } from '../format/number';
+import { CursorPagination } from '../Pagination';
+import { DataTable } from '../table/DataTable';
+import type { Column } from '../table/types';
+import { useSearchParam } from '../usePageParam';
 
 const LIMIT = 10;
 const CURSOR = 'blocksCursor';

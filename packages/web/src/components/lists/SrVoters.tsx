@@ -1,12 +1,12 @@
 import type { WitnessVotersPage } from '@poxscan/api/schemas';
 import { useApiQuery } from '../../api/useApiQuery';
-import { AddressLink } from '../../components/AddressLink';
-import { Amount } from '../../components/Amount';
-import { percentOf } from '../../components/format/amount';
-import { CursorPagination } from '../../components/Pagination';
-import { DataTable } from '../../components/table/DataTable';
-import type { Column } from '../../components/table/types';
-import { useSearchParam } from '../../components/usePageParam';
+import { AddressLink } from '../AddressLink';
+import { Amount } from '../Amount';
+import { percentOf } from '../format/amount';
+import { CursorPagination } from '../Pagination';
+import { DataTable } from '../table/DataTable';
+import type { Column } from '../table/types';
+import { useSearchParam } from '../usePageParam';
 
 type Voter = WitnessVotersPage['items'][number];
 const LIMIT = 10;

@@ -36,6 +36,7 @@ export function block(number: number, extra: Partial<BlockSummary> = {}): BlockS
     transactionCount: number % 7,
     size: 1200 + number,
     confirmed: number < 980,
+    reward: '16000000',
     ...extra,
   };
 }
@@ -49,7 +50,6 @@ export function blockDetail(number: number, extra: Partial<BlockDetail> = {}): B
     energyUsed: '120000',
     bandwidthUsed: '2650',
     feesBurned: '2300000',
-    reward: '16000000',
     ...extra,
   };
 }

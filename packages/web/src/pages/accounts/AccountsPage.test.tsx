@@ -11,6 +11,7 @@ const account = (label: string, balance: string, extra = {}) => ({
   power: '1000000000',
   transactionCount: 1234,
   isContract: false,
+  lastActiveAt: null,
   ...extra,
 });
 
@@ -18,7 +19,7 @@ const routes = {
   'GET /api/account/list': {
     data: page(
       [
-        account('whale', '25000000000000', { tag: 'Foundation' }),
+        account('whale', '25000000000000', { tag: 'Foundation', lastActiveAt: Date.now() - 120_000 }),
         account('vault', '123456789', { isContract: true }),
       ],
       {
@@ -38,22 +39,32 @@ const routes = {
 beforeAll(() => import('./AccountsPage'), 60_000);
 
 describe('accounts page', () => {
-  it('ranks accounts by balance with their share of supply, POX power and transactions', async () => {
+  it('ranks accounts by balance with their share of supply, POX power, transactions and last activity', async () => {
     const { requests } = renderApp('/blockchain/accounts?page=2', { routes });
     const table = await screen.findByRole('table', { name: 'Accounts' });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Rank', 'Address', 'Balance', 'Share of supply', 'POX Power', 'Transactions']);
+    ).toEqual([
+      'Rank',
+      'Address',
+      'Balance',
+      'Share of supply',
+      'POX Power',
+      'Transactions',
+      'Last activity',
+    ]);
     await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('25.0000%'));
     const [, whale, vault] = within(table).getAllByRole('row');
     expect(whale).toHaveTextContent('21Foundation');
     expect(whale).toHaveTextContent('25,000,000 POX');
     expect(whale).toHaveTextContent('1,000 POX');
     expect(whale).toHaveTextContent('1,234');
+    expect(whale).toHaveTextContent('2 mins ago');
     expect(vault).toHaveTextContent('22');
     expect(vault).toHaveTextContent('0.0001%');
+    expect(vault).toHaveTextContent('—');
     expect(within(vault!).getByTitle('Contract')).toBeInTheDocument();
     expect(requests.find((r) => r.url === '/api/account/list')?.params).toEqual({ page: 2, limit: 20 });
     expect(screen.getByText('Page 2 of 217')).toBeInTheDocument();

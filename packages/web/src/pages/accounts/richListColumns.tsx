@@ -1,5 +1,6 @@
 import type { AccountSummary } from '@poxscan/api/schemas';
 import { AddressLink } from '../../components/AddressLink';
+import { Age } from '../../components/Age';
 import { Amount } from '../../components/Amount';
 import { percentOf } from '../../components/format/amount';
 import { formatCount } from '../../components/format/number';
@@ -32,6 +33,12 @@ export function richListColumns(totalSupply: string | undefined): Column<RankedA
       header: 'Transactions',
       align: 'end',
       cell: (a) => formatCount(a.transactionCount),
+    },
+    {
+      id: 'lastActive',
+      header: 'Last activity',
+      align: 'end',
+      cell: (a) => (a.lastActiveAt === null ? '—' : <Age timestamp={a.lastActiveAt} />),
     },
   ];
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountDetail, address, NOW, transaction } from '../../components/testing/samples';
+import { accountDetail, address, block, NOW, transaction } from '../../components/testing/samples';
 import { renderApp } from '../../test/renderApp';
 
 const alice = address('alice');
@@ -59,18 +59,63 @@ describe('address page', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('SR One3,000'));
   });
 
-  it('gives an SR its produced-blocks and voters tabs, saying plainly they are not served yet', async () => {
-    renderApp(`/address-account/${sr}?tab=blocks`, {
+  const srRoutes = {
+    ...routes,
+    'GET /api/account/detail': { data: accountDetail('sr one', { isWitness: true }) },
+    'GET /api/witness/blocks': { data: { items: [block(1000), block(973)], nextCursor: '973' } },
+    'GET /governance/witness': { data: { address: sr, realtimeVotes: '8000' } },
+    'GET /governance/witnessVoters': {
+      data: { items: [{ address: alice, name: null, votes: '2000' }], nextCursor: null },
+    },
+  };
+
+  it('gives an SR its produced blocks, paged by cursor, and its voters with their share', async () => {
+    const { requests } = renderApp(`/address-account/${sr}?tab=blocks`, { routes: srRoutes });
+    await waitFor(() => expect(row('Kind')).toHaveTextContent('Super Representative'));
+    const blocks = await screen.findByRole('table', { name: 'Produced blocks' });
+    await waitFor(() => expect(within(blocks).getAllByRole('row')).toHaveLength(3));
+    expect(within(blocks).getAllByRole('row')[1]).toHaveTextContent('1,000');
+    expect(requests.find((r) => r.url === '/api/witness/blocks')?.params).toEqual({ address: sr, limit: 10 });
+    expect(screen.getByRole('link', { name: 'Older page' })).toHaveAttribute(
+      'href',
+      `/address-account/${sr}?tab=blocks&blocksCursor=973`,
+    );
+    renderApp(`/address-account/${sr}?tab=voters`, { routes: srRoutes });
+    const voters = await screen.findByRole('table', { name: 'Voters' });
+    await waitFor(() => expect(within(voters).getAllByRole('row')[1]).toHaveTextContent('2,00025.00%'));
+  });
+
+  it('lists who the address delegates to and who delegates to it on the stakes tab', async () => {
+    const { requests } = renderApp(`/address-account/${alice}?tab=stakes`, {
       routes: {
         ...routes,
-        'GET /api/account/detail': { data: accountDetail('sr one', { isWitness: true }) },
+        'GET /api/account/delegations': (request: { params: unknown }) => {
+          const { direction } = request.params as { direction: string };
+          return direction === 'out'
+            ? {
+                data: {
+                  items: [{ counterparty: sr, name: 'SR One', resource: 'ENERGY', amount: '1000000000' }],
+                  nextCursor: `${sr}:ENERGY`,
+                },
+              }
+            : { data: { items: [], nextCursor: null } };
+        },
       },
     });
-    await waitFor(() => expect(row('Kind')).toHaveTextContent('Super Representative'));
-    expect(screen.getByRole('tab', { name: 'Voters' })).toBeInTheDocument();
-    expect(
-      await screen.findByText('The list of blocks this SR produced is not available yet.'),
-    ).toBeInTheDocument();
+    const out = await screen.findByRole('table', { name: 'Delegated to' });
+    await waitFor(() =>
+      expect(within(out).getAllByRole('row')[1]).toHaveTextContent('SR OneEnergy1,000 POX'),
+    );
+    expect(screen.getByRole('link', { name: 'Older page' })).toHaveAttribute(
+      'href',
+      `/address-account/${alice}?tab=stakes&outCursor=${encodeURIComponent(`${sr}:ENERGY`)}`,
+    );
+    expect(await screen.findByText('Nobody delegates resources to it.')).toBeInTheDocument();
+    expect(row('Delegated to others')).toHaveTextContent('1,000 POX');
+    expect(requests.filter((r) => r.url === '/api/account/delegations').map((r) => r.params)).toEqual([
+      { address: alice, direction: 'out', limit: 10 },
+      { address: alice, direction: 'in', limit: 10 },
+    ]);
   });
 
   it('says an unknown address has no activity and is not activated', async () => {

@@ -1,12 +1,13 @@
 import { ContractCode } from '../../components/contract/ContractCode';
 import { ContractFunctions } from '../../components/contract/ContractFunctions';
-import { NotAvailableYet } from '../../components/NotAvailableYet';
+import { SrBlocks } from '../../components/lists/SrBlocks';
 import { Panel } from '../../components/Panel';
 import { type TabItem, Tabs, useActiveTab } from '../../components/Tabs';
 import type { AccountKind } from './accountKind';
 import { EventsTab } from './tabs/EventsTab';
 import { HoldingsTab } from './tabs/HoldingsTab';
 import { InternalTab } from './tabs/InternalTab';
+import { SrVotersTab } from './tabs/SrVotersTab';
 import { StakesTab } from './tabs/StakesTab';
 import { TransactionsTab } from './tabs/TransactionsTab';
 import { TransfersTab } from './tabs/TransfersTab';
@@ -50,9 +51,9 @@ function ActiveTab({ id, address }: { id: string; address: string }) {
     case 'stakes':
       return <StakesTab address={address} />;
     case 'blocks':
-      return <NotAvailableYet what="The list of blocks this SR produced" />;
+      return <SrBlocks address={address} />;
     case 'voters':
-      return <NotAvailableYet what="The list of this SR's voters" />;
+      return <SrVotersTab address={address} />;
     case 'code':
       return <ContractCode address={address} />;
     case 'read':

@@ -40,14 +40,14 @@ afterEach(() => uninstall());
 beforeAll(() => import('./BlocksPage'), 60_000);
 
 describe('blocks page', () => {
-  it('lists blocks with height, age, transactions, producer, size and state, and the screen figures', async () => {
+  it('lists blocks with height, age, transactions, producer, reward, size and state, and the screen figures', async () => {
     renderApp('/blockchain/blocks', { routes });
     const table = await screen.findByRole('table', { name: 'Blocks' });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Block', 'Age', 'Transactions', 'Producer', 'Size', 'Status']);
+    ).toEqual(['Block', 'Age', 'Transactions', 'Producer', 'Reward', 'Size', 'Status']);
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
     const first = within(table).getAllByRole('row')[1]!;
     expect(within(first).getByRole('link', { name: '1,000' })).toHaveAttribute(
@@ -55,6 +55,7 @@ describe('blocks page', () => {
       '/blockchain/block/blockdetails/1000',
     );
     expect(first).toHaveTextContent('SR One');
+    expect(first).toHaveTextContent('16 POX');
     expect(first).toHaveTextContent('2.15 KB');
     const stats = screen.getByLabelText('Block statistics');
     await waitFor(() => expect(stats).toHaveTextContent('Blocks today2,880'));

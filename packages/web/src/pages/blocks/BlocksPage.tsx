@@ -12,7 +12,7 @@ import { BlocksStats } from './BlocksStats';
 
 const LIMIT = 20;
 const c = blockColumns;
-const COLUMNS = [c.height, c.age, c.transactions, c.producer, c.size, c.state];
+const COLUMNS = [c.height, c.age, c.transactions, c.producer, c.reward, c.size, c.state];
 
 /** Every block, newest first, page by page; page 1 follows the chain live. */
 export default function BlocksPage() {

@@ -11,6 +11,7 @@ const contract = (label: string, verified: boolean) => ({
   createdAt: NOW - 3_600_000,
   verified,
   transactionCount: 5678,
+  balance: verified ? '2500000000' : '0',
   tokenId: verified ? address(label) : null,
 });
 
@@ -26,7 +27,7 @@ const routes = {
 beforeAll(() => import('./ContractsPage'), 60_000);
 
 describe('contracts page', () => {
-  it('lists contracts with source state, calls, token, creator and creation time', async () => {
+  it('lists contracts with source state, calls, balance, token, creator and creation time', async () => {
     renderApp('/blockchain/contracts', { routes });
     const table = await screen.findByRole('table', { name: 'Contracts' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
@@ -34,6 +35,7 @@ describe('contracts page', () => {
     expect(dollar).toHaveTextContent('PoxDollar');
     expect(dollar).toHaveTextContent('Verified');
     expect(dollar).toHaveTextContent('5,678');
+    expect(dollar).toHaveTextContent('2,500 POX');
     expect(within(dollar!).getByRole('link', { name: 'Token page' })).toHaveAttribute(
       'href',
       `/tokendetails/${address('dollar')}`,
@@ -50,5 +52,35 @@ describe('contracts page', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     expect(requests.find((r) => r.url === '/dev/verifiedcontract')?.data).toEqual({ page: 1, limit: 20 });
     expect(screen.getByRole('checkbox', { name: 'Verified only' })).toBeChecked();
+  });
+
+  it('sorts by transactions or balance, keeping the sort in the URL with the verified filter', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderApp('/blockchain/contracts?verified=1&page=3', { routes });
+    expect(await screen.findByRole('heading', { name: 'Contracts, newest first' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Most transactions');
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url === '/dev/verifiedcontract').at(-1)?.data).toEqual({
+        page: 1,
+        limit: 20,
+        sort: 'calls',
+      }),
+    );
+    expect(screen.getByRole('heading', { name: 'Contracts, most transactions first' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Verified only' }));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url === '/dev/getcontracts').at(-1)?.data).toEqual({
+        page: 1,
+        limit: 20,
+        sort: 'calls',
+      }),
+    );
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Newest');
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url === '/dev/getcontracts').at(-1)?.data).toEqual({
+        page: 1,
+        limit: 20,
+      }),
+    );
   });
 });

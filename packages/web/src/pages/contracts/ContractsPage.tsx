@@ -1,4 +1,6 @@
+import type { ContractsSort } from '@poxscan/api/schemas';
 import { useApiQuery } from '../../api/useApiQuery';
+import { FilterSelect, useSetFilters } from '../../components/filters/FilterBar';
 import { PageLayout } from '../../components/PageLayout';
 import { Pagination } from '../../components/Pagination';
 import { Panel } from '../../components/Panel';
@@ -12,15 +14,43 @@ const LIMIT = 20;
 /** The API walks the contract list by offset, at most this deep (page × limit). */
 const MAX_ROWS = 10_000;
 
-/** Every deployed contract, newest first; the verified filter is kept in the URL. */
+const SORTS: readonly { value: ContractsSort; label: string; title: string }[] = [
+  { value: 'created', label: 'Newest', title: 'Contracts, newest first' },
+  { value: 'calls', label: 'Most transactions', title: 'Contracts, most transactions first' },
+  { value: 'balance', label: 'Largest balance', title: 'Contracts, largest POX balance first' },
+];
+
+function useSort() {
+  const param = useSearchParam('sort');
+  return SORTS.find((s) => s.value === param) ?? SORTS[0]!;
+}
+
+/** Every deployed contract, newest first or by transactions or balance; sort and filter kept in the URL. */
 export default function ContractsPage() {
   const page = usePageParam();
   const verifiedOnly = useSearchParam('verified') === '1';
-  const query = useApiQuery(verifiedOnly ? 'verifiedContracts' : 'contracts', { page, limit: LIMIT });
+  const sort = useSort();
+  const setFilters = useSetFilters();
+  const query = useApiQuery(verifiedOnly ? 'verifiedContracts' : 'contracts', {
+    page,
+    limit: LIMIT,
+    ...(sort.value === 'created' ? {} : { sort: sort.value }),
+  });
+  const actions = (
+    <>
+      <FilterSelect
+        label="Sort by"
+        value={sort.value}
+        options={SORTS}
+        onChange={(value) => setFilters({ sort: value === 'created' ? null : value })}
+      />
+      <VerifiedFilter checked={verifiedOnly} />
+    </>
+  );
   return (
     <PageLayout title="Contracts">
       <ContractsStats />
-      <Panel title="Contracts, newest first" actions={<VerifiedFilter checked={verifiedOnly} />}>
+      <Panel title={sort.title} actions={actions}>
         <DataTable
           label="Contracts"
           columns={contractColumns}

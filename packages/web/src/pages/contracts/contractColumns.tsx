@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { AddressLink } from '../../components/AddressLink';
 import { Age } from '../../components/Age';
+import { Amount } from '../../components/Amount';
 import { Badge } from '../../components/Badge';
 import { formatCount } from '../../components/format/number';
 import type { Column } from '../../components/table/types';
@@ -20,6 +21,7 @@ export const contractColumns: Column<ContractSummary>[] = [
       c.verified ? <Badge tone="success">Verified</Badge> : <Badge tone="neutral">Unverified</Badge>,
   },
   { id: 'calls', header: 'Transactions', align: 'end', cell: (c) => formatCount(c.transactionCount) },
+  { id: 'balance', header: 'Balance', align: 'end', cell: (c) => <Amount value={c.balance} /> },
   {
     id: 'token',
     header: 'Token',

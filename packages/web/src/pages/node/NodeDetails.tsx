@@ -16,6 +16,7 @@ const LABELS = [
   'Super Representatives',
   'Chain parameters',
   'Node version',
+  'Connections',
   'Peers',
 ];
 /** Within this many blocks of the node the explorer counts as in sync (one block may be in flight). */
@@ -28,8 +29,49 @@ function SyncState({ indexed, nodeHead }: { indexed: number; nodeHead: number | 
   return <Badge tone="info">{`Catching up: ${formatCount(behind)} blocks behind the node`}</Badge>;
 }
 
+type NodeStatus = NonNullable<NodeInfo['node']>;
+
+/** "4.8.1 (build 18306, p2p 11111)": the parts the node reports. */
+function versionText(node: NodeStatus): string | null {
+  const extra = [
+    node.versionNumber && `build ${node.versionNumber}`,
+    node.p2pVersion && `p2p ${node.p2pVersion}`,
+  ].filter(Boolean);
+  if (node.version === null) return null;
+  return extra.length > 0 ? `${node.version} (${extra.join(', ')})` : node.version;
+}
+
+function Peers({ peers }: { peers: NodeStatus['peers'] }) {
+  if (peers === null) return <Unavailable>The node did not list its peers</Unavailable>;
+  if (peers.total === 0) return <>None known</>;
+  const shown = peers.list.map((p) => `${p.host}:${p.port}`).join(', ');
+  const more = peers.total - peers.list.length;
+  return <>{`${formatCount(peers.total)}: ${shown}${more > 0 ? ` and ${formatCount(more)} more` : ''}`}</>;
+}
+
+function nodeRows(node: NodeStatus | null): Detail[] {
+  const silent = <Unavailable>The node did not answer</Unavailable>;
+  if (node === null)
+    return [
+      { label: 'Node version', value: silent },
+      { label: 'Connections', value: silent },
+      { label: 'Peers', value: silent },
+    ];
+  const { current, active, passive } = node.connections;
+  return [
+    {
+      label: 'Node version',
+      value: versionText(node) ?? <Unavailable>Not reported by the node</Unavailable>,
+    },
+    {
+      label: 'Connections',
+      value: `${formatCount(current)} (${formatCount(active)} outgoing, ${formatCount(passive)} incoming)`,
+    },
+    { label: 'Peers', value: <Peers peers={node.peers} /> },
+  ];
+}
+
 function rows(info: NodeInfo, nodeHead: number | undefined, nodeError: boolean): Detail[] {
-  const notReported = <Unavailable>Not reported by the API</Unavailable>;
   return [
     { label: 'Network', value: info.networkName },
     {
@@ -54,8 +96,7 @@ function rows(info: NodeInfo, nodeHead: number | undefined, nodeError: boolean):
       value: `${formatCount(info.activeWitnesses)} active of ${formatCount(info.witnesses)}`,
     },
     { label: 'Chain parameters', value: formatCount(info.chainParameters) },
-    { label: 'Node version', value: notReported },
-    { label: 'Peers', value: notReported },
+    ...nodeRows(info.node),
   ];
 }
 

@@ -10,6 +10,22 @@ const info = {
   activeWitnesses: 27,
   chainParameters: 64,
   indexerLagMs: 850,
+  node: {
+    version: '4.8.1',
+    versionNumber: '18306',
+    p2pVersion: '11111',
+    headBlock: 1001,
+    solidifiedBlock: 981,
+    connections: { current: 3, active: 1, passive: 2 },
+    peers: {
+      total: 3,
+      list: [
+        { host: '10.0.0.7', port: 18888 },
+        { host: '10.0.0.8', port: 18888 },
+      ],
+    },
+    checkedAt: 1,
+  },
 };
 const row = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
 
@@ -17,7 +33,7 @@ const row = (label: string) => screen.getByText(label, { selector: 'dt' }).paren
 beforeAll(() => import('./NodePage'), 60_000);
 
 describe('node page', () => {
-  it("shows heads, sync state, SRs, parameters and the indexer's lag; says what the API does not report", async () => {
+  it("shows heads, sync state, SRs, parameters, the indexer's lag and the node's version and peers", async () => {
     renderApp('/blockchain/node', {
       routes: {
         'GET /api/nodeinfo': { data: info },
@@ -33,8 +49,30 @@ describe('node page', () => {
     expect(row('Sync state')).toHaveTextContent('In sync');
     expect(row('Indexer lag')).toHaveTextContent('850 ms');
     expect(row('Super Representatives')).toHaveTextContent('27 active of 30');
-    expect(row('Node version')).toHaveTextContent('Not reported by the API');
-    expect(row('Peers')).toHaveTextContent('Not reported by the API');
+    expect(row('Node version')).toHaveTextContent('4.8.1 (build 18306, p2p 11111)');
+    expect(row('Connections')).toHaveTextContent('3 (1 outgoing, 2 incoming)');
+    expect(row('Peers')).toHaveTextContent('3: 10.0.0.7:18888, 10.0.0.8:18888 and 1 more');
+  });
+
+  it('says so when the node itself does not answer, or does not list its peers', async () => {
+    renderApp('/blockchain/node', {
+      routes: {
+        'GET /api/nodeinfo': { data: { ...info, node: null } },
+        'POST /wallet/getnowblock': { data: { block_header: { raw_data: { number: 1000 } } } },
+      },
+    });
+    await waitFor(() => expect(row('Node version')).toHaveTextContent('The node did not answer'));
+    expect(row('Peers')).toHaveTextContent('The node did not answer');
+  });
+
+  it('says when the node lists no peers, or could not', async () => {
+    renderApp('/blockchain/node', {
+      routes: {
+        'GET /api/nodeinfo': { data: { ...info, node: { ...info.node, peers: null } } },
+        'POST /wallet/getnowblock': { data: { block_header: { raw_data: { number: 1000 } } } },
+      },
+    });
+    await waitFor(() => expect(row('Peers')).toHaveTextContent('The node did not list its peers'));
   });
 
   it('says how far behind the explorer is while it catches up', async () => {

@@ -6,7 +6,7 @@ import { NodeDetails } from './NodeDetails';
 
 const FOLLOW_MS = 5000;
 
-/** What the explorer knows of the node it follows: heads, sync state, SRs and the indexer's lag. */
+/** The node the explorer follows (heads, version, connections, peers), its sync state, SRs and the indexer's lag. */
 export default function NodePage() {
   const info = useApiQuery('nodeInfo', undefined, { refetchInterval: FOLLOW_MS });
   const node = useApiQuery('nodeNowBlock', undefined, { refetchInterval: FOLLOW_MS });

@@ -20,8 +20,15 @@ export function PoxStats() {
         note={s && `${percentOf(s.totalStaked, s.totalSupply) ?? '0.00'}% of supply`}
       />
       <StatTile
-        label="Burned in fees (24 h)"
-        value={queryValue(slider, (d) => <Amount value={d.feesBurned24h} />)}
+        label="Burned in fees"
+        value={queryValue(slider, (d) => <Amount value={d.feesBurnedTotal} />)}
+        note={
+          s && (
+            <>
+              Today (UTC): <Amount value={s.feesBurnedToday} />
+            </>
+          )
+        }
       />
       <StatTile label="Holders" value={queryValue(slider, (d) => formatCount(d.holders))} />
       <StatTile label="Transfers" value={queryValue(slider, (d) => formatCount(d.transfers))} />

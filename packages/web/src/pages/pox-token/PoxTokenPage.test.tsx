@@ -10,7 +10,8 @@ const routes = {
       totalStaked: '40000000000000',
       holders: 4321,
       transfers: 65_432,
-      feesBurned24h: '12500000',
+      feesBurnedToday: '12500000',
+      feesBurnedTotal: '9876500000',
     },
   },
   'GET /api/getprice': {
@@ -42,7 +43,7 @@ describe('POX token page', () => {
     const stats = await screen.findByLabelText('POX statistics');
     await waitFor(() => expect(stats).toHaveTextContent('Total supply100,000,000 POX'));
     expect(stats).toHaveTextContent('Staked40,000,000 POX40.00% of supply');
-    expect(stats).toHaveTextContent('Burned in fees (24 h)12.5 POX');
+    expect(stats).toHaveTextContent('Burned in fees9,876.5 POXToday (UTC): 12.5 POX');
     expect(stats).toHaveTextContent('Holders4,321');
     expect(stats).toHaveTextContent('PriceUnavailableNo price source');
   });

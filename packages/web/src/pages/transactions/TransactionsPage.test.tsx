@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { page, transaction } from '../../components/testing/samples';
 import type { RecordedRequest } from '../../test/fakeApi';
@@ -6,7 +7,7 @@ import { renderApp } from '../../test/renderApp';
 
 const routes = {
   'POST /api/transaction': (request: RecordedRequest) => {
-    const { page: n } = request.data as { page: number };
+    const { page: n = 1, type } = request.data as { page?: number; type?: number };
     const items = Array.from({ length: 20 }, (_, i) => transaction(`p${n}-${i}`, { blockNumber: 1000 - n }));
     items[1] = transaction(`failed-${n}`, {
       status: 'FAILED',
@@ -15,6 +16,7 @@ const routes = {
       amount: '0',
       confirmed: true,
     });
+    if (type !== undefined) return { data: { ...page(items, { limit: 20 }), total: null, nextCursor: '77' } };
     return { data: page(items, { page: n, limit: 20, total: 45 }) };
   },
   'GET /api/transaction/stats': {
@@ -55,5 +57,47 @@ describe('transactions page', () => {
     await waitFor(() =>
       expect(requests.find((r) => r.url === '/api/transaction')?.data).toEqual({ page: 2, limit: 20 }),
     );
+  });
+
+  const bodies = (requests: { url: string; data: unknown }[]) =>
+    requests.filter((r) => r.url === '/api/transaction').map((r) => r.data);
+  const APRIL_1 = Date.UTC(2025, 3, 1);
+  const DAY = 86_400_000;
+
+  it('filters by UTC days kept in the URL, still by page number', async () => {
+    const { requests } = renderApp('/blockchain/transactions?from=2025-04-01&to=2025-04-02&page=2', {
+      routes,
+    });
+    await screen.findByText('Page 2 of 3');
+    expect(screen.getByLabelText('From (UTC)')).toHaveValue('2025-04-01');
+    expect(screen.getByLabelText('To (UTC)')).toHaveValue('2025-04-02');
+    await waitFor(() =>
+      expect(bodies(requests)).toContainEqual({
+        page: 2,
+        limit: 20,
+        start: APRIL_1,
+        end: APRIL_1 + 2 * DAY - 1,
+      }),
+    );
+  });
+
+  it('filters by type from the select, then pages on by cursor', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderApp('/blockchain/transactions?page=2', { routes });
+    await screen.findByText('Page 2 of 3');
+    await user.selectOptions(screen.getByLabelText('Type'), 'Contract Call');
+    await waitFor(() => expect(bodies(requests).at(-1)).toEqual({ limit: 20, type: 31 }));
+    expect(screen.queryByText(/^Page \d/)).toBeNull();
+    await user.click(await screen.findByRole('link', { name: 'Older page' }));
+    await waitFor(() => expect(bodies(requests).at(-1)).toEqual({ limit: 20, cursor: '77', type: 31 }));
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
+    await waitFor(() => expect(bodies(requests).at(-1)).toEqual({ page: 1, limit: 20 }));
+    expect(screen.getByLabelText('Type')).toHaveValue('');
+  });
+
+  it('says when the days are backwards instead of asking', async () => {
+    const { requests } = renderApp('/blockchain/transactions?from=2025-04-03&to=2025-04-01', { routes });
+    await screen.findByText('The “From” day comes after the “To” day: no transaction can match.');
+    expect(bodies(requests)).toEqual([]);
   });
 });

@@ -1,22 +1,48 @@
+import type { TransactionTableBody } from '@poxscan/api/schemas';
 import { queryKeyOf } from '../../api/queryKeys';
 import { useApiQuery } from '../../api/useApiQuery';
 import { fullTransactionColumns, transactionKey } from '../../components/columns/transactionColumns';
 import { NewItemsNotice } from '../../components/NewItemsNotice';
 import { PageLayout } from '../../components/PageLayout';
-import { Pagination } from '../../components/Pagination';
+import { CursorPagination, Pagination } from '../../components/Pagination';
 import { Panel } from '../../components/Panel';
+import { EmptyState } from '../../components/QueryStates';
 import { DataTable } from '../../components/table/DataTable';
-import { usePageParam } from '../../components/usePageParam';
+import { usePageParam, useSearchParam } from '../../components/usePageParam';
 import { useLivePrepend } from '../../live/useLivePrepend';
+import { TransactionFilters } from './TransactionFilters';
 import { TransactionsStats } from './TransactionsStats';
+import { type TransactionFilter, useTransactionFilter } from './transactionFilter';
 
 const LIMIT = 20;
 
-/** Every transaction, newest first, page by page; page 1 follows the chain live. */
+/**
+ * The request of one page. A date range keeps page numbers (it is a range of positions); a type
+ * filter has no positions of its own, so it goes on by cursor.
+ */
+function tableParams(
+  filter: TransactionFilter,
+  page: number,
+  cursor: string | undefined,
+): TransactionTableBody {
+  const byCursor = filter.type !== undefined;
+  return {
+    ...(byCursor ? {} : { page }),
+    limit: LIMIT,
+    ...(byCursor && cursor ? { cursor } : {}),
+    ...(filter.type === undefined ? {} : { type: filter.type }),
+    ...(filter.start === undefined ? {} : { start: filter.start }),
+    ...(filter.end === undefined ? {} : { end: filter.end }),
+  };
+}
+
+/** Every transaction, newest first, page by page, by type and date; page 1 unfiltered follows the chain live. */
 export default function TransactionsPage() {
   const page = usePageParam();
-  const params = { page, limit: LIMIT };
-  const query = useApiQuery('transactionTable', params);
+  const filter = useTransactionFilter();
+  const backwards = filter.start !== undefined && filter.end !== undefined && filter.start > filter.end;
+  const params = tableParams(filter, page, useSearchParam('cursor'));
+  const query = useApiQuery('transactionTable', params, { enabled: !backwards });
   const live = useLivePrepend({
     queryKey: queryKeyOf('transactionTable', params),
     event: 'transactions',
@@ -24,10 +50,9 @@ export default function TransactionsPage() {
     keyOf: transactionKey,
     orderOf: (tx) => tx.blockNumber,
     limit: LIMIT,
-    enabled: page === 1,
+    enabled: page === 1 && !filter.active,
   });
-  // The API answers a numbered page (with `total`); the registry types the call as a keyset page.
-  const total = query.data && 'total' in query.data ? Number(query.data.total) : undefined;
+  const total = query.data?.total;
   return (
     <PageLayout title="Transactions">
       <TransactionsStats />
@@ -41,17 +66,26 @@ export default function TransactionsPage() {
           />
         }
       >
-        <DataTable
-          label="Transactions"
-          columns={fullTransactionColumns}
-          rows={query.data?.items}
-          rowKey={transactionKey}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          empty="No transactions yet."
-          skeletonRows={LIMIT}
-        />
-        <Pagination page={page} limit={LIMIT} {...(total === undefined ? {} : { total })} />
+        <TransactionFilters filter={filter} />
+        {backwards ? (
+          <EmptyState>The “From” day comes after the “To” day: no transaction can match.</EmptyState>
+        ) : (
+          <DataTable
+            label="Transactions"
+            columns={fullTransactionColumns}
+            rows={query.data?.items}
+            rowKey={transactionKey}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            empty={filter.active ? 'No transactions match these filters.' : 'No transactions yet.'}
+            skeletonRows={LIMIT}
+          />
+        )}
+        {filter.type === undefined ? (
+          <Pagination page={page} limit={LIMIT} {...(typeof total === 'number' ? { total } : {})} />
+        ) : (
+          <CursorPagination nextCursor={query.data?.nextCursor} />
+        )}
       </Panel>
     </PageLayout>
   );

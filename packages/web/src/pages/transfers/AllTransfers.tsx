@@ -10,8 +10,7 @@ const LIMIT = 20;
 export function AllTransfers() {
   const page = usePageParam();
   const query = useApiQuery('transferTable', { page, limit: LIMIT });
-  // The API answers a numbered page (with `total`); the registry types the call as a keyset page.
-  const total = query.data && 'total' in query.data ? Number(query.data.total) : undefined;
+  const total = query.data?.total;
   return (
     <>
       <DataTable
@@ -24,7 +23,7 @@ export function AllTransfers() {
         empty="No transfers yet."
         skeletonRows={LIMIT}
       />
-      <Pagination page={page} limit={LIMIT} {...(total === undefined ? {} : { total })} />
+      <Pagination page={page} limit={LIMIT} {...(typeof total === 'number' ? { total } : {})} />
     </>
   );
 }

@@ -1,51 +1,68 @@
-import { useNavigate } from 'react-router';
+import type { TransfersTablePage } from '@poxscan/api/schemas';
 import { useApiQuery } from '../../api/useApiQuery';
+import { transferColumns, transferKey } from '../../components/columns/transferColumns';
+import { FilterBar, FilterSelect, useSetFilters } from '../../components/filters/FilterBar';
 import { TokenTransfersTable } from '../../components/lists/TokenTransfersTable';
-import { EmptyState } from '../../components/QueryStates';
-import { useHrefWith, useSearchParam } from '../../components/usePageParam';
-import styles from './Transfers.module.css';
+import { CursorPagination } from '../../components/Pagination';
+import { DataTable } from '../../components/table/DataTable';
+import { useSearchParam } from '../../components/usePageParam';
 
-const LABELS = { prc10: 'PRC10', prc20: 'PRC20', prc721: 'PRC721' } as const;
+type Standard = TransfersTablePage['items'][number]['token']['standard'];
+type TokenStandard = Exclude<Standard, 'POX'>;
+
+const LIMIT = 20;
 /** The token filter offers the most-held tokens of the standard. */
 const TOKEN_CHOICES = 100;
+const TYPES = { PRC10: 'prc10', PRC20: 'prc20', PRC721: 'prc721' } as const;
 
-/** The transfers of one token of a standard, chosen in the token filter (kept in the URL as `?token=`). */
-export function StandardTransfers({ standard }: { standard: keyof typeof LABELS }) {
-  const tokens = useApiQuery('tokens', { type: standard, limit: TOKEN_CHOICES, pageNo: 1 });
-  const selected = useSearchParam('token');
-  const hrefWith = useHrefWith();
-  const navigate = useNavigate();
-  const label = LABELS[standard];
-  const choices = tokens.data?.items ?? [];
+/** Every transfer of one standard, newest first, keyset pages kept in the URL (`?cursor=`). */
+export function StandardTransfersTable({ standard }: { standard: Standard }) {
+  const cursor = useSearchParam('cursor');
+  const query = useApiQuery('transferTable', { standard, limit: LIMIT, ...(cursor ? { cursor } : {}) });
   return (
     <>
-      <label className={styles.filter}>
-        <span>{label} token</span>
-        <select
+      <DataTable
+        label={`${standard} transfers`}
+        columns={transferColumns}
+        rows={query.data?.items}
+        rowKey={transferKey}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty={`No ${standard} transfers yet.`}
+        skeletonRows={LIMIT}
+      />
+      <CursorPagination nextCursor={query.data?.nextCursor} />
+    </>
+  );
+}
+
+/** A token standard's transfers: all of them, or one token's, chosen in the filter (`?token=`). */
+export function StandardTransfers({ standard }: { standard: TokenStandard }) {
+  const tokens = useApiQuery('tokens', { type: TYPES[standard], limit: TOKEN_CHOICES, pageNo: 1 });
+  const selected = useSearchParam('token');
+  const setFilters = useSetFilters();
+  const options = [
+    { value: '', label: tokens.data === undefined ? 'Loading tokens…' : `All ${standard} tokens` },
+    ...(tokens.data?.items ?? []).map((token) => ({
+      value: token.id,
+      label: `${token.symbol} — ${token.name}`,
+    })),
+  ];
+  return (
+    <>
+      <FilterBar label="Transfer filters">
+        <FilterSelect
+          label={`${standard} token`}
           value={selected ?? ''}
+          options={options}
           disabled={tokens.data === undefined}
-          onChange={(event) =>
-            navigate(hrefWith({ token: event.target.value || null, cursor: null }), { replace: true })
-          }
-        >
-          <option value="">
-            {tokens.data === undefined ? 'Loading tokens…' : `Choose a ${label} token`}
-          </option>
-          {choices.map((token) => (
-            <option key={token.id} value={token.id}>
-              {`${token.symbol} — ${token.name}`}
-            </option>
-          ))}
-        </select>
-      </label>
+          onChange={(token) => setFilters({ token: token || null })}
+        />
+      </FilterBar>
       {selected ? (
-        <TokenTransfersTable id={selected} label={`${label} transfers`} />
+        <TokenTransfersTable id={selected} label={`${standard} transfers`} />
       ) : (
-        <EmptyState>
-          {choices.length === 0 && tokens.data !== undefined
-            ? `No ${label} tokens yet.`
-            : `Choose a ${label} token to see its transfers.`}
-        </EmptyState>
+        <StandardTransfersTable standard={standard} />
       )}
     </>
   );

@@ -19,16 +19,19 @@ const token = (id: string, symbol: string) => ({
 });
 
 const routes = {
-  'POST /api/getTransfers': {
-    data: page([transfer('a'), transfer('b', { token: POX, amount: '5000000' })], { total: 2 }),
+  'POST /api/getTransfers': (request: RecordedRequest) => {
+    const { standard, cursor } = request.data as { standard?: string; cursor?: string };
+    if (standard === undefined)
+      return { data: page([transfer('a'), transfer('b', { token: POX, amount: '5000000' })], { total: 2 }) };
+    const first =
+      standard === 'POX'
+        ? transfer(`pox-${cursor ?? 'top'}`, { token: POX, amount: '7000000' })
+        : transfer(`${standard}-${cursor ?? 'top'}`);
+    return { data: { ...page([first]), total: null, nextCursor: cursor ? null : '41' } };
   },
   'GET /api/token/transfers': (request: RecordedRequest) => {
-    const { id, cursor } = request.params as { id: string; cursor?: string };
-    const first =
-      id === '_'
-        ? transfer(`pox-${cursor ?? 'top'}`, { token: POX, amount: '7000000' })
-        : transfer(`usdp-${cursor ?? 'top'}`);
-    return { data: { items: [first], nextCursor: cursor ? null : '41' } };
+    const { id } = request.params as { id: string };
+    return { data: { items: [transfer(`token-${id}`)], nextCursor: null } };
   },
   'GET /token/getTokens': { data: page([token(USDP.id, 'USDP'), token('TXYZ', 'XYZ')], { limit: 100 }) },
   'GET /token/transferCounts': { data: { total: 65_432, last24h: 321, daily: [] } },
@@ -49,40 +52,46 @@ describe('transfers page', () => {
     );
   });
 
+  const tableBodies = (requests: { url: string; data: unknown }[]) =>
+    requests.filter((r) => r.url === '/api/getTransfers').map((r) => r.data);
+
   it('walks POX transfers by keyset pages kept in the URL', async () => {
     const user = userEvent.setup();
     const { requests } = renderApp('/blockchain/transfers?tab=pox', { routes });
     const table = await screen.findByRole('table', { name: 'POX transfers' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('7 POX');
     await user.click(screen.getByRole('link', { name: 'Older page' }));
     await waitFor(() =>
-      expect(requests.filter((r) => r.url === '/api/token/transfers').at(-1)?.params).toEqual({
-        id: '_',
-        limit: 20,
-        cursor: '41',
-      }),
+      expect(tableBodies(requests).at(-1)).toEqual({ standard: 'POX', limit: 20, cursor: '41' }),
     );
     expect(screen.getByRole('button', { name: 'Older page' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Newest page' })).toBeInTheDocument();
   });
 
-  it('filters PRC20 transfers by token', async () => {
+  it('lists every PRC20 transfer without choosing a token, then one token by the filter', async () => {
     const user = userEvent.setup();
     const { requests } = renderApp('/blockchain/transfers?tab=prc20', { routes });
-    expect(await screen.findByText('Choose a PRC20 token to see its transfers.')).toBeInTheDocument();
+    const all = await screen.findByRole('table', { name: 'PRC20 transfers' });
+    await waitFor(() => expect(within(all).getAllByRole('row')).toHaveLength(2));
+    expect(tableBodies(requests)).toEqual([{ standard: 'PRC20', limit: 20 }]);
     const select = screen.getByRole('combobox', { name: 'PRC20 token' });
     await waitFor(() => expect(select).toBeEnabled());
+    expect(select).toHaveValue('');
     await user.selectOptions(select, 'USDP — USDP token');
-    const table = await screen.findByRole('table', { name: 'PRC20 transfers' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url === '/api/token/transfers').at(-1)?.params).toEqual({
+        id: USDP.id,
+        limit: 20,
+      }),
+    );
     expect(requests.find((r) => r.url === '/token/getTokens')?.params).toEqual({
       type: 'prc20',
       limit: 100,
       pageNo: 1,
     });
-    expect(requests.filter((r) => r.url === '/api/token/transfers').at(-1)?.params).toEqual({
-      id: USDP.id,
-      limit: 20,
-    });
+    await user.click(screen.getByRole('tab', { name: 'PRC10' }));
+    await waitFor(() => expect(tableBodies(requests).at(-1)).toEqual({ standard: 'PRC10', limit: 20 }));
+    expect(screen.getByRole('combobox', { name: 'PRC10 token' })).toHaveValue('');
   });
 });

@@ -1,9 +1,8 @@
-import { TokenTransfersTable } from '../../components/lists/TokenTransfersTable';
 import { PageLayout } from '../../components/PageLayout';
 import { Panel } from '../../components/Panel';
 import { Tabs, useActiveTab } from '../../components/Tabs';
 import { AllTransfers } from './AllTransfers';
-import { StandardTransfers } from './StandardTransfers';
+import { StandardTransfers, StandardTransfersTable } from './StandardTransfers';
 import { TransfersStats } from './TransfersStats';
 
 const TABS = [
@@ -14,17 +13,19 @@ const TABS = [
   { id: 'prc721', label: 'PRC721' },
 ] as const;
 
-/** Every movement of value, by standard: POX, PRC10, PRC20 and PRC721 (a token filter for the last three). */
+/** Every movement of value, by standard: POX, PRC10, PRC20 and PRC721 (each of these by token too). */
 export default function TransfersPage() {
   const tab = useActiveTab(TABS);
   return (
     <PageLayout title="Transfers">
       <TransfersStats />
       <Panel title="Transfers">
-        <Tabs tabs={TABS} label="Token standard" />
+        <Tabs tabs={TABS} label="Token standard" resets={['token']} />
         {tab === 'all' ? <AllTransfers /> : null}
-        {tab === 'pox' ? <TokenTransfersTable id="_" label="POX transfers" /> : null}
-        {tab === 'prc10' || tab === 'prc20' || tab === 'prc721' ? <StandardTransfers standard={tab} /> : null}
+        {tab === 'pox' ? <StandardTransfersTable standard="POX" /> : null}
+        {tab === 'prc10' ? <StandardTransfers standard="PRC10" /> : null}
+        {tab === 'prc20' ? <StandardTransfers standard="PRC20" /> : null}
+        {tab === 'prc721' ? <StandardTransfers standard="PRC721" /> : null}
       </Panel>
     </PageLayout>
   );

@@ -2,8 +2,12 @@ import { useApiQuery } from '../../../api/useApiQuery';
 import { Amount } from '../../../components/Amount';
 import { DetailList } from '../../../components/DetailList';
 import { EmptyState, ErrorState } from '../../../components/QueryStates';
+import { DelegationsTable } from './DelegationsTable';
 
-/** Stake 2.0 at a glance: what is staked for each resource, delegated out and in, and unstaking. */
+/**
+ * Stake 2.0: what is staked for each resource, delegated out and in, and unstaking; then who it
+ * delegates to and who delegates to it.
+ */
 export function StakesTab({ address }: { address: string }) {
   const detail = useApiQuery('accountDetail', { address });
   if (detail.error?.status === 404)
@@ -15,15 +19,19 @@ export function StakesTab({ address }: { address: string }) {
     value: value === undefined ? null : <Amount value={value} />,
   });
   return (
-    <DetailList
-      loading={d === undefined}
-      items={[
-        item('Staked for bandwidth', d?.frozenForBandwidth),
-        item('Staked for energy', d?.frozenForEnergy),
-        item('Delegated to others', d?.delegatedOut),
-        item('Delegated by others', d?.delegatedIn),
-        item('Unstaking (waiting period)', d?.unfreezing),
-      ]}
-    />
+    <>
+      <DetailList
+        loading={d === undefined}
+        items={[
+          item('Staked for bandwidth', d?.frozenForBandwidth),
+          item('Staked for energy', d?.frozenForEnergy),
+          item('Delegated to others', d?.delegatedOut),
+          item('Delegated by others', d?.delegatedIn),
+          item('Unstaking (waiting period)', d?.unfreezing),
+        ]}
+      />
+      <DelegationsTable address={address} direction="out" />
+      <DelegationsTable address={address} direction="in" />
+    </>
   );
 }
