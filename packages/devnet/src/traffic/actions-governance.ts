@@ -78,7 +78,8 @@ export function proposalAction(c: TrafficContext): UnsignedTx | undefined {
   }
   const proposal = c.rng.pick(open);
   const proposer = c.srs.find((k) => k.hex === proposal.proposer);
-  if (proposer !== undefined && proposal.id % 5 === 0 && !c.busy.has(proposer.hex)) {
+  // Every fourth proposal is withdrawn, the second one first, so a few minutes of traffic show one.
+  if (proposer !== undefined && proposal.id % 4 === 2 && !c.busy.has(proposer.hex)) {
     return c.tx(proposer, 'ProposalDeleteContract', { proposal_id: proposal.id });
   }
   const approver = c.srs.find((k) => !proposal.approvals.includes(k.hex) && !c.busy.has(k.hex));
