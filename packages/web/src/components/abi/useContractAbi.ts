@@ -2,18 +2,27 @@ import { useApiQuery } from '../../api/useApiQuery';
 
 const ABI_STALE_MS = 10 * 60 * 1000;
 
+const entriesOf = (abi: unknown[] | null | undefined) => (abi && abi.length > 0 ? abi : null);
+
 /**
- * A contract's ABI as the full node keeps it (`getcontract`): known for verified and unverified
- * contracts alike whenever the deployer published one. Undefined while loading; null when unknown.
+ * A contract's ABI: the one its verified source compiles to when the explorer has it (the contract
+ * detail's `abi`), else the one the deployer gave the node (`getcontract`), which many contracts leave
+ * empty. Undefined while loading; null when neither is known.
  */
 export function useContractAbi(address: string | null | undefined): unknown[] | null | undefined {
-  const query = useApiQuery(
+  const enabled = Boolean(address);
+  // Not kept long: a verification through this app changes it, and should show on the next page.
+  const verified = useApiQuery('contractDetail', { contractAddress: address ?? '' }, { enabled });
+  const node = useApiQuery(
     'nodeContract',
     { value: address ?? '', visible: true },
-    { enabled: Boolean(address), staleTime: ABI_STALE_MS },
+    { enabled, staleTime: ABI_STALE_MS },
   );
   if (!address) return null;
-  if (query.data === undefined) return query.error ? null : undefined;
-  const entries = query.data.abi?.entrys;
-  return entries !== undefined && entries.length > 0 ? entries : null;
+  // Wait for the preferred answer, so a decoded call does not switch ABIs under the reader.
+  if (verified.data === undefined && !verified.error) return undefined;
+  const preferred = entriesOf(verified.data?.abi);
+  if (preferred) return preferred;
+  if (node.data === undefined) return node.error ? null : undefined;
+  return entriesOf(node.data.abi?.entrys);
 }

@@ -3,6 +3,7 @@ import { readJavaTronFixture } from '@poxscan/test-support/fixtures';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { verifiedContract } from '../../components/testing/contractSamples';
 import { accountDetail, address } from '../../components/testing/samples';
 import type { RecordedRequest } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
@@ -82,6 +83,22 @@ describe('address page of a contract', () => {
       visible: true,
     });
     expect(call.parameter).toMatch(/^0{24}[0-9a-f]{40}$/);
+  });
+
+  it("reads and writes through the verified ABI when the node's ABI is empty", async () => {
+    const verifiedRoutes = {
+      ...routes,
+      'POST /wallet/getcontract': { data: { contract_address: token } },
+      'POST /blockchain/contractdetail': { data: verifiedContract(token) },
+    };
+    const read = renderApp(`/address-account/${token}?tab=read`, { routes: verifiedRoutes });
+    expect(await screen.findByText(/\. balanceOf$/)).toBeInTheDocument();
+    expect(screen.queryByText(/\. totalSupply$/)).toBeNull();
+    read.unmount();
+    connectWallet(holder);
+    renderApp(`/address-account/${token}?tab=write`, { routes: verifiedRoutes });
+    expect(await screen.findByText(/\. transfer$/)).toBeInTheDocument();
+    expect(screen.queryByText(/\. approve$/)).toBeNull();
   });
 
   it('names a malformed argument instead of calling', async () => {

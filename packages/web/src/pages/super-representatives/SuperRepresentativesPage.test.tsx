@@ -5,10 +5,27 @@ import { networkParameters, votesData, witness, witnesses } from '../../componen
 import { address, block, homeStats, page } from '../../components/testing/samples';
 import type { RecordedRequest } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
+import { setViewport } from '../../test/viewport';
 
 const srs = [
-  witness(1, { name: 'Alpha', produced: 990, missed: 10, latestBlock: 995 }),
-  witness(2, { name: 'Bravo', produced: 500, missed: 500, latestBlock: 900, brokerage: 100 }),
+  witness(1, {
+    name: 'Alpha',
+    produced: 990,
+    missed: 10,
+    latestBlock: 995,
+    transactions: 4321,
+    realtimeVotes: '999005000',
+    votesChange: '5000',
+  }),
+  witness(2, {
+    name: 'Bravo',
+    produced: 500,
+    missed: 500,
+    latestBlock: 900,
+    brokerage: 100,
+    realtimeVotes: null,
+    votesChange: null,
+  }),
   ...witnesses(3, 27),
 ];
 
@@ -35,7 +52,7 @@ function routes(extra = {}) {
 }
 
 describe('super representatives page', () => {
-  it('lists the 27 SRs with status, production, votes, brokerage and voter APR', async () => {
+  it('lists the 27 SRs with status, production, transactions, votes and their change, brokerage and voter APR', async () => {
     renderApp('/governance/superrepresentatives', { routes: routes() });
     const table = await screen.findByRole('table', { name: 'Super representatives' });
     expect(
@@ -49,6 +66,7 @@ describe('super representatives page', () => {
       'Last block',
       'Blocks (missed)',
       'Productivity',
+      'Transactions',
       'Votes',
       'Brokerage',
       'Voter APR',
@@ -58,13 +76,29 @@ describe('super representatives page', () => {
     expect(within(alpha).getByRole('link', { name: 'sr1.example' })).toHaveAttribute('target', '_blank');
     expect(alpha).toHaveTextContent('ProducingIn sync');
     expect(alpha).toHaveTextContent('990 (10)');
-    expect(alpha).toHaveTextContent('99.00%');
-    expect(alpha).toHaveTextContent('999,000,0002.49%');
+    expect(alpha).toHaveTextContent('99.00%4,321999,000,0002.49%+5,000 since maintenance');
     // 16 POX a block over 27 SRs plus its share of 160 POX a block, 80% to voters, at 3 s blocks.
     await waitFor(() => expect(alpha).toHaveTextContent(/20%3\.93%$/));
     const bravo = within(table).getByRole('row', { name: /Bravo/ });
     expect(bravo).toHaveTextContent('100 blocks behind');
     expect(bravo).toHaveTextContent('100%0.00%');
+    // No real-time tally read yet: a dash, not "no change".
+    expect(bravo).toHaveTextContent('998,000,0002.49%—');
+    expect(bravo).not.toHaveTextContent('since maintenance');
+    const charlie = within(table).getByRole('row', { name: /SR 3/ });
+    expect(charlie).toHaveTextContent('no change since maintenance');
+  });
+
+  it('fits a phone: each SR is a card with every figure beside its name', async () => {
+    setViewport('mobile');
+    renderApp('/governance/superrepresentatives', { routes: routes() });
+    const cards = await screen.findByRole('list', { name: 'Super representatives' });
+    expect(screen.queryByRole('table', { name: 'Super representatives' })).toBeNull();
+    const alpha = await within(cards).findByText('Alpha');
+    const card = alpha.closest('li')!;
+    const field = (name: string) => within(card).getByText(name, { selector: 'dt' }).parentElement;
+    expect(field('Transactions')).toHaveTextContent('4,321');
+    expect(field('Votes')).toHaveTextContent('999,000,0002.49%+5,000 since maintenance');
   });
 
   it('shows the productivity extremes, the maintenance countdown and the production chart', async () => {

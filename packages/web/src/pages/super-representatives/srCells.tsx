@@ -4,7 +4,7 @@ import { Badge } from '../../components/Badge';
 import { ExternalLink } from '../../components/ExternalLink';
 import { formatCount, middleEllipsis } from '../../components/format/number';
 import styles from './SrCells.module.css';
-import { type RewardParameters, syncState, voterApr } from './srMetrics';
+import { type RewardParameters, syncState, voterApr, votesChangeText } from './srMetrics';
 
 /** An SR's name, or its shortened address when it has none. */
 export const srLabel = (sr: { name: string | null; address: string }) =>
@@ -56,4 +56,19 @@ export function aprOf(sr: Witness, rewards: RewardParameters | undefined): strin
     rewards,
   );
   return rate ?? '—';
+}
+
+/** The change of votes since the last maintenance; a dash until the indexer has read the real-time tally. */
+export function VotesChange({ change }: { change: string | null }) {
+  if (change === null)
+    return (
+      <small className={styles.note} title="The real-time tally has not been read yet">
+        —
+      </small>
+    );
+  return (
+    <small className={styles.note} title="Change since the last maintenance">
+      {votesChangeText(change)} since maintenance
+    </small>
+  );
 }

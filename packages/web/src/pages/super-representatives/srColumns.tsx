@@ -5,8 +5,11 @@ import { percentOf } from '../../components/format/amount';
 import { formatCount } from '../../components/format/number';
 import type { Column } from '../../components/table/types';
 import styles from './SrCells.module.css';
-import { aprOf, SrName, SrStatus } from './srCells';
+import { aprOf, SrName, SrStatus, VotesChange } from './srCells';
 import { productivity, type RewardParameters } from './srMetrics';
+
+/** The votes cell's three lines (count, share, change), so its skeleton is as tall. */
+const THREE_LINES = '4em';
 
 export interface SrColumnsContext {
   head: number | undefined;
@@ -39,16 +42,19 @@ export function srColumns(ctx: SrColumnsContext): Column<Witness>[] {
       align: 'end',
       cell: (sr) => productivity(sr.produced, sr.missed) ?? '—',
     },
+    { id: 'transactions', header: 'Transactions', align: 'end', cell: (sr) => formatCount(sr.transactions) },
     {
       id: 'votes',
       header: 'Votes',
       align: 'end',
+      skeletonHeight: THREE_LINES,
       cell: (sr) => {
         const share = ctx.totalVotes === undefined ? undefined : percentOf(sr.votes, ctx.totalVotes);
         return (
           <span>
             <Amount value={sr.votes} decimals={0} symbol={null} />
             {share === undefined ? null : <small className={styles.sub}>{share}%</small>}
+            <VotesChange change={sr.votesChange} />
           </span>
         );
       },

@@ -3,6 +3,7 @@ import { encodeFunctionCall, eventTopic, toHexAddress } from '@poxscan/protocol/
 import { readJavaTronFixture } from '@poxscan/test-support/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { verifiedContract } from '../../components/testing/contractSamples';
 import { address, hash, POX, transaction, transfer, USDP } from '../../components/testing/samples';
 import { renderApp } from '../../test/renderApp';
 
@@ -34,6 +35,45 @@ function detail(extra: Partial<TransactionDetail>): TransactionDetail {
     transfers: [],
     ...extra,
   };
+}
+
+/** A call of `transfer(bob, 2500e18)` on `contract`, and the Transfer event it logged. */
+function transferCall(contract: string, extra: Partial<TransactionDetail> = {}): TransactionDetail {
+  const data = encodeFunctionCall('transfer(address,uint256)', [bob, 2500n * 10n ** 18n]);
+  const topics = [
+    eventTopic('Transfer(address,address,uint256)'),
+    `000000000000000000000000${toHexAddress(alice).slice(2)}`,
+    `000000000000000000000000${toHexAddress(bob).slice(2)}`,
+  ];
+  return detail({
+    contractType: 31,
+    contractTypeName: 'TriggerSmartContract',
+    to: contract,
+    amount: '0',
+    token: null,
+    parameter: {
+      type: 'TriggerSmartContract',
+      typeName: 'TriggerSmartContract',
+      owner: alice,
+      permissionId: 0,
+      contract,
+      data,
+      selector: data.slice(0, 8),
+      callValue: '0',
+      callTokenValue: '0',
+      tokenId: '0',
+    },
+    logs: [
+      {
+        index: 0,
+        address: contract,
+        topics,
+        data: (2500n * 10n ** 18n).toString(16).padStart(64, '0'),
+        eventName: null,
+      },
+    ],
+    ...extra,
+  });
 }
 
 function open(tx: TransactionDetail, routes: Record<string, unknown> = {}) {
@@ -83,36 +123,13 @@ describe('transaction details page', () => {
   });
 
   it('decodes a contract call with a known ABI: method, arguments, token transfers, internal calls, events', async () => {
-    const data = encodeFunctionCall('transfer(address,uint256)', [bob, 2500n * 10n ** 18n]);
-    const topics = [
-      eventTopic('Transfer(address,address,uint256)'),
-      `000000000000000000000000${toHexAddress(alice).slice(2)}`,
-      `000000000000000000000000${toHexAddress(bob).slice(2)}`,
-    ];
-    const tx = detail({
-      contractType: 31,
-      contractTypeName: 'TriggerSmartContract',
-      to: TOKEN.contract_address,
-      amount: '0',
-      token: null,
+    const tx = transferCall(TOKEN.contract_address, {
       status: 'FAILED',
       result: 'REVERT',
       resultMessage: 'insufficient allowance',
       energyUsage: '13000',
       energyFee: '2730000',
       feeLimit: '100000000',
-      parameter: {
-        type: 'TriggerSmartContract',
-        typeName: 'TriggerSmartContract',
-        owner: alice,
-        permissionId: 0,
-        contract: TOKEN.contract_address,
-        data,
-        selector: data.slice(0, 8),
-        callValue: '0',
-        callTokenValue: '0',
-        tokenId: '0',
-      },
       transfers: [transfer('call', { token: USDP })],
       internalTransactions: [
         {
@@ -123,15 +140,6 @@ describe('transaction details page', () => {
           amount: '1000000',
           note: 'call',
           rejected: false,
-        },
-      ],
-      logs: [
-        {
-          index: 0,
-          address: TOKEN.contract_address,
-          topics,
-          data: (2500n * 10n ** 18n).toString(16).padStart(64, '0'),
-          eventName: null,
         },
       ],
     });
@@ -153,6 +161,35 @@ describe('transaction details page', () => {
     expect(within(logs).getByRole('table', { name: 'Arguments of event 0' })).toHaveTextContent(
       '2500000000000000000000',
     );
+  });
+
+  it("decodes the call and its events with the verified ABI when the node's ABI is empty", async () => {
+    const contract = address('verified, no node ABI');
+    open(transferCall(contract), {
+      'POST /wallet/getcontract': { data: { contract_address: contract } },
+      'POST /blockchain/contractdetail': { data: verifiedContract(contract) },
+    });
+    const method = await panel('Method');
+    expect(await within(method).findByText('transfer(address,uint256)')).toBeInTheDocument();
+    const args = within(method).getByRole('table', { name: 'Call arguments' });
+    expect(args).toHaveTextContent('toaddress');
+    expect(args).toHaveTextContent('valueuint2562500000000000000000000');
+    const logs = await panel('Event logs (1)');
+    expect(await within(logs).findByText('Transfer(address,address,uint256)')).toBeInTheDocument();
+    expect(within(logs).getByRole('table', { name: 'Arguments of event 0' })).toHaveTextContent(
+      'valueuint2562500000000000000000000',
+    );
+  });
+
+  it("prefers the verified ABI to the node's", async () => {
+    open(transferCall(TOKEN.contract_address), {
+      'POST /wallet/getcontract': { data: TOKEN },
+      'POST /blockchain/contractdetail': { data: verifiedContract(TOKEN.contract_address) },
+    });
+    const args = await within(await panel('Method')).findByRole('table', { name: 'Call arguments' });
+    // The node's ABI names the arguments recipient and amount; the verified source, to and value.
+    expect(args).toHaveTextContent('valueuint256');
+    expect(args).not.toHaveTextContent('amount');
   });
 
   it('shows a call as sent when the ABI is unknown', async () => {

@@ -5,6 +5,7 @@ import { Pagination } from '../../components/Pagination';
 import { Panel } from '../../components/Panel';
 import { DataTable } from '../../components/table/DataTable';
 import { usePageParam, useSearchParam } from '../../components/usePageParam';
+import { useLiveEvent } from '../../live/useLiveEvent';
 import { VoteSearch } from './VoteSearch';
 import { votesColumns } from './votesColumns';
 
@@ -22,6 +23,9 @@ export function VotesListPanel({
   const page = usePageParam();
   const term = useSearchParam('term') ?? '';
   const query = useApiQuery('votesList', { pageNo: page, pageLimit: VOTES_PAGE_LIMIT, term });
+  // The node's tally moves with the block that holds a vote (read by the indexer soon after), not at
+  // the next maintenance: re-read the list on every block.
+  useLiveEvent('block', () => void query.refetch());
   const totals = useApiQuery('votesData', undefined);
   const totalVotes = totals.data?.totalVotes;
   const columns = useMemo(

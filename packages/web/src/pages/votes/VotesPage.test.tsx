@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { FakeEventSource, installFakeEventSource } from '../../components/testing/fakeEventSource';
 import { votesData, witness, witnesses } from '../../components/testing/governanceSamples';
-import { page } from '../../components/testing/samples';
+import { block, page } from '../../components/testing/samples';
 import type { RecordedRequest } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 import {
@@ -14,15 +15,24 @@ import {
 const alpha = witness(1, { name: 'Alpha' });
 const bravo = witness(2, { name: 'Bravo' });
 
+/** The votes list's answer, with Bravo's votes since the last maintenance as `bravoGain()` says. */
+const votesList =
+  (bravoGain = () => 0n) =>
+  (r: RecordedRequest) => {
+    const gain = bravoGain();
+    const now = { ...bravo, realtimeVotes: String(BigInt(bravo.votes) + gain), votesChange: String(gain) };
+    return {
+      data: page((r.params as { term: string }).term === 'Bra' ? [now] : [alpha, now], {
+        page: (r.params as { pageNo: number }).pageNo,
+        limit: 10,
+        total: 37,
+      }),
+    };
+  };
+
 const baseRoutes = {
   'GET /governance/votesData': { data: votesData },
-  'GET /governance/getvoteslist': (r: RecordedRequest) => ({
-    data: page((r.params as { term: string }).term === 'Bra' ? [bravo] : [alpha, bravo], {
-      page: (r.params as { pageNo: number }).pageNo,
-      limit: 10,
-      total: 37,
-    }),
-  }),
+  'GET /governance/getvoteslist': votesList(),
   'POST /governance/getWitnessData': {
     data: { witnesses: [alpha, bravo, ...witnesses(3, 27)], totalVotes: '1' },
   },
@@ -69,6 +79,7 @@ describe('votes page', () => {
     const { requests } = renderApp('/governance/votes', {
       routes: {
         ...baseRoutes,
+        'GET /governance/getvoteslist': votesList(() => (voted ? 600n : 0n)),
         'POST /wallet/getaccount': () => ({ data: account() }),
         'POST /wallet/getaccountresource': () => ({
           data: { tronPowerLimit: 1000, tronPowerUsed: voted ? 1000 : 400 },
@@ -85,6 +96,7 @@ describe('votes page', () => {
 
     const list = screen.getByRole('table', { name: 'Votes list' });
     expect(await within(list).findByRole('button', { name: 'Vote for Alpha' })).toBeDisabled();
+    expect(within(list).getByRole('row', { name: /Bravo/ })).not.toHaveTextContent('at the last maintenance');
     await user.click(within(list).getByRole('button', { name: 'Vote for Bravo' }));
     const ballot = screen.getByRole('form', { name: 'Cast your votes' });
     expect(within(ballot).getByLabelText('Votes for Bravo')).toHaveFocus();
@@ -110,6 +122,34 @@ describe('votes page', () => {
     expect(signed).toHaveLength(1);
     expect(await within(yours).findByRole('row', { name: /Bravo/ })).toHaveTextContent('600');
     expect(screen.getByText('1,000 / 1,000 votes')).toBeInTheDocument();
+    // The list shows the node's tally with the new votes; the maintenance count stays as the note.
+    await waitFor(() =>
+      expect(within(list).getByRole('row', { name: /Bravo/ })).toHaveTextContent(
+        '998,000,600998,000,000 at the last maintenance',
+      ),
+    );
+  });
+
+  it("re-reads the list on each new block, so anyone's vote shows before the maintenance", async () => {
+    const uninstall = installFakeEventSource();
+    try {
+      let gain = 0n;
+      renderApp('/governance/votes', {
+        routes: { ...baseRoutes, 'GET /governance/getvoteslist': votesList(() => gain) },
+      });
+      const list = await screen.findByRole('table', { name: 'Votes list' });
+      const bravoRow = await within(list).findByRole('row', { name: /Bravo/ });
+      expect(bravoRow).toHaveTextContent('998,000,000');
+      gain = -250n;
+      act(() => FakeEventSource.open()!.emit('block', block(1001)));
+      await waitFor(() =>
+        expect(within(list).getByRole('row', { name: /Bravo/ })).toHaveTextContent(
+          '997,999,750998,000,000 at the last maintenance',
+        ),
+      );
+    } finally {
+      uninstall();
+    }
   });
 
   it("toasts java-tron's decoded refusal and keeps the ballot", async () => {

@@ -1,12 +1,12 @@
 import type { Witness } from '@poxscan/api/schemas';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { Amount } from '../../components/Amount';
 import { ActionButton } from '../../components/form/ActionButton';
 import { percentOf } from '../../components/format/amount';
 import { formatCount } from '../../components/format/number';
 import type { Column } from '../../components/table/types';
 import { srLabel } from '../super-representatives/srCells';
+import { VotesNow } from './VotesNow';
 
 export interface VotesColumnsContext {
   totalVotes: string | undefined;
@@ -34,7 +34,7 @@ export function votesColumns(ctx: VotesColumnsContext): Column<Witness>[] {
       id: 'votes',
       header: 'Votes',
       align: 'end',
-      cell: (sr) => <Amount value={sr.votes} decimals={0} symbol={null} />,
+      cell: (sr) => <VotesNow sr={sr} />,
     },
     {
       id: 'share',
