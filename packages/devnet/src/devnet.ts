@@ -1,9 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { type Logger, pino } from 'pino';
 import { Chain } from './chain/chain.js';
-import { genesisKeys, loadGenesisConfig } from './chain/genesis.js';
+import { genesisKeys } from './chain/genesis.js';
 import { BlockProducer } from './chain/producer.js';
 import { createHooks, type DevnetHooks } from './hooks.js';
 import { accountRoutes } from './http/routes-accounts.js';
@@ -14,6 +12,7 @@ import { contractRoutes } from './http/routes-contracts.js';
 import { governanceRoutes } from './http/routes-governance.js';
 import { hookRoutes } from './http/routes-hooks.js';
 import { createApiServer } from './http/server.js';
+import { chainIdentity } from './identity.js';
 import type { DevnetKeys } from './keys.js';
 import { MemoryBlockStore } from './store/block-store.js';
 import { FileBlockStore } from './store/file-block-store.js';
@@ -27,6 +26,9 @@ export interface DevnetOptions {
   blockTimeMs?: number;
   traffic?: TrafficLevel;
   seed?: number;
+  /** A genesis file in genesis.json's format; default: the bundled genesis.json. */
+  genesisFile?: string;
+  /** Overrides the genesis maintenance interval (getMaintenanceTimeInterval). */
   maintenanceIntervalMs?: number;
   testHooks?: boolean;
   logger?: Logger;
@@ -48,33 +50,11 @@ export interface Devnet {
   stop(): Promise<void>;
 }
 
-interface ChainIdentity {
-  seed: number;
-  genesisTimestamp: number;
-  blockTimeMs: number;
-}
-
-/** The seed and genesis time of a chain on disk win over new options, so a restart continues it. */
-function identity(options: DevnetOptions, blockTimeMs: number): ChainIdentity {
-  const fresh: ChainIdentity = {
-    seed: options.seed ?? 1,
-    genesisTimestamp: options.genesisTimestamp ?? Math.floor(Date.now() / blockTimeMs) * blockTimeMs,
-    blockTimeMs,
-  };
-  if (options.dataDir === undefined) return fresh;
-  mkdirSync(options.dataDir, { recursive: true });
-  const path = join(options.dataDir, 'devnet.json');
-  if (existsSync(path)) return JSON.parse(readFileSync(path, 'utf8')) as ChainIdentity;
-  writeFileSync(path, JSON.stringify(fresh));
-  return fresh;
-}
-
 export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const logger = options.logger ?? pino({ level: 'silent' });
-  const genesis = loadGenesisConfig();
-  const config = { ...genesis, proposalExpireMs: options.proposalExpireMs ?? genesis.proposalExpireMs };
-  const { seed, genesisTimestamp, blockTimeMs } = identity(options, options.blockTimeMs ?? 3_000);
+  const { seed, genesisTimestamp, blockTimeMs, genesis: config } = chainIdentity(options, logger);
   const keys = genesisKeys(config, seed);
+  const traffic = createTraffic(options.traffic ?? 'off', keys, seed, logger);
   const store = options.dataDir === undefined ? new MemoryBlockStore() : new FileBlockStore(options.dataDir);
   const chain = await Chain.open({
     config,
@@ -83,13 +63,8 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
     dataDir: options.dataDir,
     blockTimeMs,
     genesisTimestamp,
-    parameterOverrides:
-      options.maintenanceIntervalMs === undefined
-        ? {}
-        : { getMaintenanceTimeInterval: options.maintenanceIntervalMs },
     logger,
   });
-  const traffic = createTraffic(options.traffic ?? 'off', keys, seed, logger);
   const hooks = createHooks(chain, traffic);
   const info = () => ({
     networkName: config.networkName,

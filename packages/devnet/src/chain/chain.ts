@@ -13,7 +13,8 @@ import { executeTransaction } from '../tx/execute.js';
 import type { ChainTx } from '../tx/types.js';
 import { buildBlock } from './build-block.js';
 import type { BlockContext } from './context.js';
-import { type GenesisConfig, initGenesisState } from './genesis.js';
+import { initGenesisState } from './genesis.js';
+import type { GenesisConfig } from './genesis-config.js';
 import { genesisBlock, replayBlocks } from './restore.js';
 import { nextProducingSlot, solidifiedNumber } from './schedule.js';
 import type { StoredBlock } from './stored-block.js';
@@ -29,7 +30,6 @@ export interface ChainOptions {
   dataDir?: string;
   blockTimeMs: number;
   genesisTimestamp: number;
-  parameterOverrides: Record<string, number>;
   logger: Logger;
   /** Blocks between two state snapshots on disk. */
   snapshotEvery?: number;
@@ -283,9 +283,9 @@ export class Chain implements ChainView {
   }
 
   private initGenesisWorld(timestamp: number): void {
-    const { config, keys, parameterOverrides } = this.options;
+    const { config, keys } = this.options;
     this.world.journal.clear();
-    initGenesisState(this.world, config, keys, timestamp, parameterOverrides);
+    initGenesisState(this.world, config, keys, timestamp);
     this.world.journal.clear();
   }
 }

@@ -1,38 +1,13 @@
-import { readFileSync } from 'node:fs';
 import type { HexAddress } from '../address.js';
 import { DEFAULT_KEY_COUNTS, type DevnetKeys, devnetKeys } from '../keys.js';
 import { newAccount } from '../state/types.js';
 import type { World } from '../state/world.js';
+import { type GenesisConfig, VOTE_STEP } from './genesis-config.js';
 import { defaultParameters } from './params.js';
 
 export const NETWORK_NAME = 'Yuvi Testnet';
 /** First PRC10 token id, as on TRON. */
 export const FIRST_ASSET_ID = 1_000_001;
-
-export interface GenesisConfig {
-  networkName: string;
-  parentHash: string;
-  blockVersion: number;
-  witnesses: {
-    active: number;
-    partners: number;
-    candidates: number;
-    activeVotes: number;
-    partnerVotes: number;
-    balance: number;
-    urlPattern: string;
-  };
-  accounts: { count: number; balance: number };
-  multisig?: { account: number; threshold: number; signers: number[] };
-  /** Length of the unfreeze delay's "day" (java-tron: 86,400,000 ms). */
-  unfreezeDayMs: number;
-  proposalExpireMs: number;
-  parameters: Record<string, number>;
-}
-
-export function loadGenesisConfig(path = new URL('../../genesis.json', import.meta.url)): GenesisConfig {
-  return JSON.parse(readFileSync(path, 'utf8')) as GenesisConfig;
-}
 
 export function genesisKeys(config: GenesisConfig, seed: number): DevnetKeys {
   return devnetKeys(seed, {
@@ -50,18 +25,17 @@ export function initGenesisState(
   config: GenesisConfig,
   keys: DevnetKeys,
   timestamp: number,
-  overrides: Record<string, number>,
 ): void {
-  const params = defaultParameters({ ...config.parameters, ...overrides });
+  const params = defaultParameters(config.parameters);
   for (const [key, value] of params) world.params.set(key, value);
   const srs: Array<{ address: HexAddress; votes: number }> = [
     ...keys.witnesses.map((k, i) => ({
       address: k.hex,
-      votes: config.witnesses.activeVotes - i * 1_000_000,
+      votes: config.witnesses.activeVotes - i * VOTE_STEP,
     })),
     ...keys.partners.map((k, i) => ({
       address: k.hex,
-      votes: config.witnesses.partnerVotes - i * 1_000_000,
+      votes: config.witnesses.partnerVotes - i * VOTE_STEP,
     })),
     ...keys.candidates.map((k) => ({ address: k.hex, votes: 0 })),
   ];

@@ -4,7 +4,7 @@ import type { World } from '../state/world.js';
 import type { BlockStore } from '../store/block-store.js';
 import { blockIdOfHeader } from './block.js';
 import { buildBlock } from './build-block.js';
-import type { GenesisConfig } from './genesis.js';
+import type { GenesisConfig } from './genesis-config.js';
 import { missedSlots } from './schedule.js';
 import type { StoredBlock } from './stored-block.js';
 

@@ -38,6 +38,7 @@ export function governanceRoutes(chain: Chain): Route[] {
       },
     },
     { path: 'getchainparameters', handler: () => chainParametersJson(world) },
+    { path: 'getnextmaintenancetime', handler: () => ({ num: world.prop('nextMaintenanceTime') }) },
     {
       path: 'listproposals',
       handler: (req) => {

@@ -20,6 +20,8 @@ export function transfer(c: TrafficContext): UnsignedTx | undefined {
 
 /** Genesis accounts that run the faucet. */
 const FAUCETS = { first: 10, last: 29 };
+/** The traffic's fixed roles (issuer, deployers, faucets) are genesis accounts up to this count. */
+export const TRAFFIC_GENESIS_ACCOUNTS = FAUCETS.last + 1;
 
 /** A testnet faucet: a genesis account tops up a user who ran low on fees, so that users keep transacting. */
 export function faucet(c: TrafficContext): UnsignedTx | undefined {

@@ -2,7 +2,14 @@ import type { Logger } from 'pino';
 import type { Chain } from '../chain/chain.js';
 import { type DevnetKeys, deriveKey } from '../keys.js';
 import type { ChainTx } from '../tx/types.js';
-import { accountCreate, accountUpdate, assetAction, faucet, transfer } from './actions-accounts.js';
+import {
+  accountCreate,
+  accountUpdate,
+  assetAction,
+  faucet,
+  TRAFFIC_GENESIS_ACCOUNTS,
+  transfer,
+} from './actions-accounts.js';
 import {
   deployAll,
   nftAction,
@@ -121,6 +128,11 @@ export function createTraffic(
   logger: Logger,
 ): TrafficSource | undefined {
   if (level === 'off') return undefined;
+  if (keys.accounts.length < TRAFFIC_GENESIS_ACCOUNTS) {
+    throw new Error(
+      `traffic '${level}' needs at least ${TRAFFIC_GENESIS_ACCOUNTS} genesis accounts, the genesis has ${keys.accounts.length} (accounts.count)`,
+    );
+  }
   logger.info({ level, perBlock: TRANSACTIONS_PER_BLOCK[level] }, 'simulated traffic on');
   return new TrafficGenerator(keys, seed, TRANSACTIONS_PER_BLOCK[level]);
 }
