@@ -32,6 +32,8 @@ export interface AccountsTable {
   delegated_in_bandwidth: DefaultedNumeric;
   delegated_in_energy: DefaultedNumeric;
   unfreezing: DefaultedNumeric;
+  /** earliest expiry among the unstaking amounts (0009); null when nothing is unstaking */
+  unfreezing_expires_at: Timestamp | null;
   withdrawable: DefaultedNumeric;
   /** unclaimed voting rewards, sun */
   allowance: DefaultedNumeric;

@@ -3,7 +3,7 @@ import { toBase58Address } from '@poxscan/protocol';
 import { readJavaTronFixture as fixture } from '@poxscan/test-support/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Indexer, startIndexer } from './indexer.js';
-import type { BlockJson, TransactionInfoJson, TransactionJson } from './node/types.js';
+import type { BlockJson, TransactionInfoJson, TransactionJson, WitnessJson } from './node/types.js';
 import { quiet } from './test/harness.js';
 import { stubNode } from './test/stub-node.js';
 
@@ -40,6 +40,20 @@ const infos: TransactionInfoJson[] = [
   },
 ];
 const block: BlockJson = { ...header, transactions };
+// The real-time tally of two SRs; listwitnesses gives them the count of the last maintenance, 1,000
+// votes fewer, besides its own SR, which the tally leaves out.
+const nowList = fixture<{ witnesses: WitnessJson[] }>('getpaginatednowwitnesslist-1.json').witnesses;
+const listed = {
+  witnesses: [
+    ...fixture<{ witnesses: WitnessJson[] }>('listwitnesses-1.jsonc').witnesses,
+    ...nowList.map((w) => ({ ...w, voteCount: Number(w.voteCount) - 1_000 })),
+  ],
+};
+// java-tron caps a page silently (at 1,000 SRs); this node at one.
+const nowPage = (body: Record<string, unknown>) => {
+  const page = nowList.slice(Number(body.offset), Number(body.offset) + Math.min(Number(body.limit), 1));
+  return page.length === 0 ? {} : { witnesses: page };
+};
 const b58 = (hex: string) => toBase58Address(hex);
 
 describe('real java-tron payloads served by a stub node', () => {
@@ -62,7 +76,8 @@ describe('real java-tron payloads served by a stub node', () => {
       '/wallet/getaccountresource': () => fixture('getaccountresource-1.json'),
       '/wallet/triggerconstantcontract': () => ({ result: { result: false } }),
       '/wallet/getassetissuebyid': () => ({}),
-      '/wallet/listwitnesses': () => fixture('listwitnesses-1.jsonc'),
+      '/wallet/listwitnesses': () => listed,
+      '/wallet/getpaginatednowwitnesslist': nowPage,
       '/wallet/getBrokerage': () => ({ brokerage: 20 }),
       '/wallet/getReward': () => ({ reward: 0 }),
       '/wallet/listproposals': () => fixture('listproposals-1.jsonc'),
@@ -253,6 +268,21 @@ describe('real java-tron payloads served by a stub node', () => {
     expect(changes.map((c) => [c.proposal_key, c.key, c.value])).toEqual([
       [9, 'getAllowCreationOfContracts', '1'],
       [10, 'getRemoveThePowerOfTheGr', '1'],
+    ]);
+  });
+
+  it("reads each SR's real-time tally, page after page", async () => {
+    const rows = await (await db).kysely
+      .selectFrom('witnesses')
+      .select(['address', 'vote_count', 'now_votes'])
+      .orderBy('vote_count', 'desc')
+      .execute();
+    expect(rows.map((r) => [r.address, r.vote_count, r.now_votes])).toEqual([
+      [b58('41608e7e1c6f6dcc1679ea512503e41ca0254e0948'), 5405849746, 5405850746],
+      [b58('4139e58c94e9877bbe5556ee7acc6d6d428a3929e9'), 2322233750, 2322234750],
+      [b58('419c7c7049d26108be0dcb5f78479c6ff27ba101d1'), 2320142029, null],
+      // the block's producer, which neither list names
+      [b58(header.block_header.raw_data.witness_address), 0, null],
     ]);
   });
 });

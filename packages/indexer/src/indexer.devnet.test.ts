@@ -13,6 +13,8 @@ import {
   rowCount,
   stopPostgres,
 } from './test/harness.js';
+import { devnetStakingTotals, utcDay } from './test/staking.js';
+import { nodeNowVotes, sendTransaction } from './test/wallet.js';
 
 afterAll(() => stopPostgres());
 
@@ -110,6 +112,50 @@ describe.each<Engine>(['PGlite', 'PostgreSQL'])('indexing a devnet with traffic 
 
   it('agrees with the node and with its own rows (audit)', async () => {
     expect(await auditText(db, devnet)).toEqual([]);
+  });
+
+  it("keeps the head block's day of staking_daily at the network's stake", async () => {
+    const rows = await db.kysely.selectFrom('staking_daily').selectAll().orderBy('day').execute();
+    const head = utcDay(devnet.chain.head.timestamp);
+    expect(rows.at(-1)).toMatchObject({ day: head, ...devnetStakingTotals(devnet) });
+    expect(BigInt(rows.at(-1)!.staked)).toBeGreaterThan(0n);
+    expect(BigInt(rows.at(-1)!.delegated)).toBeGreaterThan(0n);
+  });
+
+  it("reads the node's real-time SR tally within seconds of a vote being indexed", async () => {
+    const voter = devnet.keys.candidates[0]!; // no simulated user votes with it
+    const sr = devnet.keys.partners[0]!;
+    await sendTransaction(devnet.url, 'freezebalancev2', voter, {
+      frozen_balance: 10_000_000,
+      resource: 'BANDWIDTH',
+    });
+    await devnet.hooks.produceBlocks(1);
+    const vote = await sendTransaction(devnet.url, 'votewitnessaccount', voter, {
+      votes: [{ vote_address: sr.base58, vote_count: 7 }],
+    });
+    await devnet.hooks.produceBlocks(1);
+    const tally = Object.fromEntries(await nodeNowVotes(devnet.url));
+    await expect
+      .poll(
+        () =>
+          db.kysely.selectFrom('transactions').select('success').where('hash', '=', vote).executeTakeFirst(),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toEqual({ success: true });
+    const nowVotes = async () =>
+      Object.fromEntries(
+        (
+          await db.kysely
+            .selectFrom('witnesses')
+            .select(['address', 'now_votes'])
+            .where('now_votes', 'is not', null)
+            .execute()
+        ).map((w) => [w.address, w.now_votes]),
+      );
+    await expect.poll(nowVotes, { timeout: 5_000 }).toEqual(tally);
+    expect(tally[sr.base58]).toBeGreaterThan(0);
   });
 
   it('notifies listeners after each commit', () => {

@@ -3,6 +3,7 @@ import { afterAll, expect, it } from 'vitest';
 import { startIndexer } from './indexer.js';
 import { flakyProxy } from './test/flaky-proxy.js';
 import { auditText, quiet, quietDevnet } from './test/harness.js';
+import { nodeNowVotes, sendTransaction } from './test/wallet.js';
 
 const cleanup: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -40,4 +41,43 @@ it('waits out a node outage, reports it, and catches up without losing a block',
   expect(indexer.status().state).toBe('following');
   expect(indexer.status().indexedBlock).toBe(devnet.chain.headNumber);
   expect(await auditText(db, devnet)).toEqual([]);
+}, 120_000);
+
+it('refreshes SRs without their real-time tally on a node that does not serve it, and with it once it does', async () => {
+  const devnet = await quietDevnet('low');
+  cleanup.push(() => devnet.stop());
+  await devnet.hooks.produceBlocks(5);
+  const proxy = await flakyProxy(devnet.url);
+  cleanup.push(() => proxy.close());
+  proxy.missing.add('/wallet/getpaginatednowwitnesslist');
+  const db = await openDatabase();
+  cleanup.push(() => db.close());
+  const indexer = await startIndexer({ db, fullnodeUrl: proxy.url, logger: quiet, pollMs: 50 });
+  cleanup.push(() => indexer.stop());
+  await indexer.settled();
+  const tally = await nodeNowVotes(devnet.url);
+  // Only the SRs the node lists: the genesis block's producer has a row for its block count alone.
+  const witnesses = () =>
+    db.kysely
+      .selectFrom('witnesses')
+      .select(['address', 'vote_count', 'now_votes'])
+      .where('address', 'in', [...tally.keys()])
+      .orderBy('address')
+      .execute();
+  const listed = await witnesses();
+  expect(listed.map((w) => w.address)).toEqual([...tally.keys()].sort());
+  expect(listed.map((w) => w.now_votes)).toEqual(listed.map(() => null));
+  expect(
+    listed.some((w) => w.vote_count > 0),
+    'the rest of the SR refresh is written',
+  ).toBe(true);
+
+  proxy.missing.clear();
+  await sendTransaction(devnet.url, 'updateBrokerage', devnet.keys.witnesses[0]!, { brokerage: 30 });
+  await devnet.hooks.produceBlocks(1);
+  await indexer.settled();
+  const after = await nodeNowVotes(devnet.url);
+  expect((await witnesses()).map((w) => [w.address, w.now_votes])).toEqual(
+    listed.map((w) => [w.address, after.get(w.address)]),
+  );
 }, 120_000);

@@ -62,6 +62,8 @@ export const command: Command = {
     const tty = process.stderr.isTTY === true;
     let loggedAt = 0;
     const onProgress = (s: IndexerStatus) => {
+      // Each commit at debug level, so a supervisor (or a test) can follow the checkpoint.
+      logger.debug({ indexedBlock: s.indexedBlock, state: s.state }, 'indexer checkpoint');
       if (tty) process.stderr.write(`\r\x1b[2K${progressLine(s)}`);
       else if (Date.now() - loggedAt >= 10_000) {
         loggedAt = Date.now();

@@ -8,7 +8,8 @@ type Row = { key: string; field: string; stored: string | null; recomputed: stri
 /**
  * Each query recomputes history-derived values from the chain rows and returns the ones that differ
  * from what the indexer keeps (at most 100 each): counters, daily statistics, per-account and
- * per-token counts, holder balances, delegations.
+ * per-token counts, holder balances, delegations; and the latest staking_daily row from the stakes,
+ * delegations and unstaking it sums (no row may be dated after the head block).
  */
 const CHECKS: Record<string, string> = {
   counter: `
@@ -80,6 +81,21 @@ const CHECKS: Record<string, string> = {
     SELECT concat_ws(' ', COALESCE(r.from_address, d.from_address), COALESCE(r.to_address, d.to_address),
       COALESCE(r.resource, d.resource)) AS key, 'amount' AS field, d.amount::text AS stored, r.amount::text AS recomputed
     FROM r FULL JOIN delegations d USING (from_address, to_address, resource) WHERE d.amount IS DISTINCT FROM r.amount`,
+  staking: `
+    WITH r AS (SELECT (SELECT COALESCE(sum(amount), 0) FROM stakes) AS staked,
+        (SELECT COALESCE(sum(amount), 0) FROM stakes WHERE resource = 'BANDWIDTH') AS bandwidth,
+        (SELECT COALESCE(sum(amount), 0) FROM stakes WHERE resource = 'ENERGY') AS energy,
+        (SELECT COALESCE(sum(amount), 0) FROM delegations) AS delegated,
+        (SELECT COALESCE(sum(unfreezing), 0) FROM accounts WHERE unfreezing > 0) AS unfreezing),
+      s AS (SELECT * FROM staking_daily ORDER BY day DESC LIMIT 1),
+      h AS (SELECT (block_time AT TIME ZONE 'UTC')::date AS day FROM blocks ORDER BY num DESC LIMIT 1)
+    SELECT s.day::text AS key, 'staked/staked_bandwidth/staked_energy/delegated/unfreezing' AS field,
+      concat_ws('/', s.staked, s.staked_bandwidth, s.staked_energy, s.delegated, s.unfreezing) AS stored,
+      concat_ws('/', r.staked, r.bandwidth, r.energy, r.delegated, r.unfreezing) AS recomputed
+    FROM s, r WHERE (s.staked, s.staked_bandwidth, s.staked_energy, s.delegated, s.unfreezing)
+      <> (r.staked, r.bandwidth, r.energy, r.delegated, r.unfreezing)
+    UNION ALL
+    SELECT d.day::text, 'day', d.day::text, h.day::text FROM staking_daily d, h WHERE d.day > h.day`,
   witness: `
     WITH r AS (SELECT witness_address AS address, count(*) AS n FROM blocks GROUP BY 1)
     SELECT w.address AS key, 'blocks_indexed' AS field, w.blocks_indexed::text AS stored, COALESCE(r.n, 0)::text AS recomputed

@@ -110,8 +110,10 @@ export async function auditTokens(
   }
 }
 
-/** Every SR the node lists: URL, votes at the last maintenance, whether it is active. */
+/** Every SR the node lists: URL, votes at the last maintenance and now, whether it is active. */
 export async function auditWitnesses(db: Db, node: NodeClient, diff: Differences): Promise<void> {
+  const now = await node.nowWitnesses();
+  const nowVotes = new Map(now?.map((w) => [base58(w.address), Number(w.voteCount ?? 0)]));
   for (const w of await node.witnesses()) {
     const address = base58(w.address);
     const ours = await db.kysely
@@ -121,6 +123,7 @@ export async function auditWitnesses(db: Db, node: NodeClient, diff: Differences
       .executeTakeFirst();
     diff.compare('witness', address, 'url', ours?.url, w.url ?? null);
     diff.compare('witness', address, 'vote_count', ours?.vote_count, Number(w.voteCount ?? 0));
+    diff.compare('witness', address, 'now_votes', ours?.now_votes, nowVotes.get(address) ?? null);
     diff.compare('witness', address, 'is_active', ours?.is_active, w.isJobs === true);
   }
 }

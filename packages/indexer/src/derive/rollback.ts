@@ -4,6 +4,7 @@ import type { Checkpoint } from '../write/batch.js';
 import { writeCheckpoint } from '../write/batch.js';
 import { col, type Trx, unnestRows } from '../write/bulk.js';
 import { enqueueRefresh } from '../write/refresh-queue.js';
+import { trimStakingDays } from '../write/staking-daily.js';
 import { aggregate, type Deltas } from './aggregate.js';
 import {
   addCounters,
@@ -147,6 +148,7 @@ export async function rollbackTo(trx: Trx, fork: number): Promise<Checkpoint> {
   await sql`DELETE FROM internal_transactions WHERE tx_seq >= ${orphaned.firstTxSeq}`.execute(trx);
   await sql`DELETE FROM transactions WHERE seq >= ${orphaned.firstTxSeq}`.execute(trx);
   await sql`DELETE FROM blocks WHERE num >= ${fork}`.execute(trx);
+  await trimStakingDays(trx);
   const contracts = await sql<{ key: string; n: number }>`
     WITH gone AS (DELETE FROM contracts WHERE created_block >= ${fork} RETURNING created_at)
     SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS key, count(*)::int AS n FROM gone GROUP BY 1`.execute(

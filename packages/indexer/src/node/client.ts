@@ -19,7 +19,18 @@ export class NodeUnavailableError extends Error {
 /** The node answered, but with an error or with something that is not what was asked. */
 export class NodeResponseError extends Error {
   override name = 'NodeResponseError';
+
+  constructor(
+    message: string,
+    /** the HTTP status, when the node answered with an error status */
+    readonly status?: number,
+  ) {
+    super(message);
+  }
 }
+
+/** getpaginatednowwitnesslist answers at most this many SRs per call (java-tron's cap). */
+const WITNESS_PAGE = 1000;
 
 export interface NodeClientOptions {
   fullnodeUrl: string;
@@ -72,11 +83,14 @@ export class NodeClient {
     try {
       json = parseJsonExact(text);
     } catch {
-      throw new NodeResponseError(`${path}: HTTP ${response.status}, not JSON: ${text.slice(0, 200)}`);
+      throw new NodeResponseError(
+        `${path}: HTTP ${response.status}, not JSON: ${text.slice(0, 200)}`,
+        response.status,
+      );
     }
     if (response.status !== 200 || (json !== null && typeof json === 'object' && 'Error' in json)) {
       const message = (json as { Error?: unknown }).Error ?? `HTTP ${response.status}`;
-      throw new NodeResponseError(`${path}: ${String(message)}`);
+      throw new NodeResponseError(`${path}: ${String(message)}`, response.status);
     }
     return json as T;
   }
@@ -155,6 +169,34 @@ export class NodeClient {
 
   async witnesses(): Promise<WitnessJson[]> {
     return (await this.call<{ witnesses?: WitnessJson[] }>('/wallet/listwitnesses')).witnesses ?? [];
+  }
+
+  /**
+   * Every SR with its real-time tally, page by page until an empty page (the node may cap a page
+   * below what was asked, silently). Undefined when the node does not serve the call (404: older
+   * java-tron, or disabled by its config).
+   */
+  async nowWitnesses(): Promise<WitnessJson[] | undefined> {
+    const all = new Map<string, WitnessJson>();
+    try {
+      for (let offset = 0; ; ) {
+        const page =
+          (
+            await this.call<{ witnesses?: WitnessJson[] }>('/wallet/getpaginatednowwitnesslist', {
+              offset,
+              limit: WITNESS_PAGE,
+            })
+          ).witnesses ?? [];
+        const known = all.size;
+        for (const w of page) all.set(w.address, w);
+        // An empty page ends the list; so does one with nothing new (a node that ignores offset).
+        if (all.size === known) return [...all.values()];
+        offset += page.length;
+      }
+    } catch (error) {
+      if (error instanceof NodeResponseError && error.status === 404) return undefined;
+      throw error;
+    }
   }
 
   async proposals(): Promise<ProposalJson[]> {

@@ -21,6 +21,8 @@ export interface AccountState {
   delegatedInBandwidth: bigint;
   delegatedInEnergy: bigint;
   unfreezing: bigint;
+  /** the earliest expiry of what is still unfreezing (ms): the account is read again then */
+  unfreezingExpiresAt: number | null;
   withdrawable: bigint;
   allowance: bigint;
   netUsed: number;
@@ -51,10 +53,14 @@ export function accountState(
     if (type in frozen) frozen[type] += int(f.amount);
   }
   let unfreezing = 0n;
+  let unfreezingExpiresAt: number | null = null;
   let withdrawable = 0n;
   for (const u of a.unfrozenV2 ?? []) {
-    if ((u.unfreeze_expire_time ?? 0) > chainTime) unfreezing += int(u.unfreeze_amount);
-    else withdrawable += int(u.unfreeze_amount);
+    const expires = u.unfreeze_expire_time ?? 0;
+    if (expires > chainTime) {
+      unfreezing += int(u.unfreeze_amount);
+      unfreezingExpiresAt = Math.min(unfreezingExpiresAt ?? expires, expires);
+    } else withdrawable += int(u.unfreeze_amount);
   }
   const votes = (a.votes ?? []).map((v) => ({
     witness: base58(v.vote_address),
@@ -78,6 +84,7 @@ export function accountState(
     delegatedInBandwidth: int(a.acquired_delegated_frozenV2_balance_for_bandwidth),
     delegatedInEnergy: int(a.account_resource?.acquired_delegated_frozenV2_balance_for_energy),
     unfreezing,
+    unfreezingExpiresAt: unfreezing > 0n ? unfreezingExpiresAt : null,
     withdrawable,
     allowance: int(a.allowance),
     netUsed: Number(r.NetUsed ?? 0),

@@ -40,7 +40,7 @@ export async function writeAccounts(trx: Trx, fetched: FetchedAccounts): Promise
   await sql`UPDATE accounts a SET kind = d.kind, name = d.name, created_at = d.created_at, balance = d.balance, power = d.power,
       votes_cast = d.votes_cast, frozen_bandwidth = d.frozen_bandwidth, frozen_energy = d.frozen_energy,
       delegated_out_bandwidth = d.dob, delegated_out_energy = d.doe, delegated_in_bandwidth = d.dib, delegated_in_energy = d.die,
-      unfreezing = d.unfreezing, withdrawable = d.withdrawable, allowance = d.allowance, net_used = d.net_used, net_limit = d.net_limit,
+      unfreezing = d.unfreezing, unfreezing_expires_at = d.unfreezing_expires_at, withdrawable = d.withdrawable, allowance = d.allowance, net_used = d.net_used, net_limit = d.net_limit,
       free_net_used = d.free_net_used, free_net_limit = d.free_net_limit, energy_used = d.energy_used, energy_limit = d.energy_limit,
       refreshed_at = now()
     FROM ${unnestRows([
@@ -113,6 +113,11 @@ export async function writeAccounts(trx: Trx, fetched: FetchedAccounts): Promise
         'unfreezing',
         'numeric',
         v((s) => s.unfreezing),
+      ),
+      col(
+        'unfreezing_expires_at',
+        'timestamptz',
+        v((s) => (s.unfreezingExpiresAt === null ? null : iso(s.unfreezingExpiresAt))),
       ),
       col(
         'withdrawable',

@@ -1,99 +1,10 @@
 import { sql } from 'kysely';
 import { base58 } from '../decode/addresses.js';
 import { int } from '../decode/contract.js';
-import { recountVotes } from '../derive/apply.js';
 import type { NodeClient } from '../node/client.js';
-import type { ProposalJson, WitnessJson } from '../node/types.js';
-import { mapLimit } from '../util/map-limit.js';
+import type { ProposalJson } from '../node/types.js';
 import { col, iso, json, type Trx, unnestRows } from '../write/bulk.js';
 import { PROPOSAL_KEYS } from './parameter-keys.js';
-
-export interface WitnessState {
-  json: WitnessJson;
-  address: string;
-  brokerage: number;
-  reward: bigint;
-}
-
-export async function fetchWitnesses(node: NodeClient): Promise<WitnessState[]> {
-  const list = await node.witnesses();
-  return mapLimit(list, 4, async (w) => {
-    const [brokerage, reward] = await Promise.all([node.brokerage(w.address), node.reward(w.address)]);
-    return { json: w, address: base58(w.address), brokerage, reward };
-  });
-}
-
-export async function writeWitnesses(trx: Trx, witnesses: WitnessState[]): Promise<void> {
-  if (witnesses.length === 0) return;
-  const list = [...witnesses].sort((a, b) => (a.address < b.address ? -1 : 1));
-  const v = (f: (w: WitnessState) => unknown) => list.map(f);
-  await sql`INSERT INTO witnesses (address, url, vote_count, total_produced, total_missed, latest_block_num, latest_slot_num,
-      is_active, brokerage, unclaimed_reward, refreshed_at)
-    SELECT d.*, now() FROM ${unnestRows([
-      col(
-        'address',
-        'text',
-        v((w) => w.address),
-      ),
-      col(
-        'url',
-        'text',
-        v((w) => w.json.url ?? null),
-      ),
-      col(
-        'vote_count',
-        'bigint',
-        v((w) => Number(w.json.voteCount ?? 0)),
-      ),
-      col(
-        'total_produced',
-        'bigint',
-        v((w) => Number(w.json.totalProduced ?? 0)),
-      ),
-      col(
-        'total_missed',
-        'bigint',
-        v((w) => Number(w.json.totalMissed ?? 0)),
-      ),
-      col(
-        'latest_block_num',
-        'bigint',
-        v((w) => Number(w.json.latestBlockNum ?? 0)),
-      ),
-      col(
-        'latest_slot_num',
-        'bigint',
-        v((w) => Number(w.json.latestSlotNum ?? 0)),
-      ),
-      col(
-        'is_active',
-        'boolean',
-        v((w) => w.json.isJobs === true),
-      ),
-      col(
-        'brokerage',
-        'integer',
-        v((w) => w.brokerage),
-      ),
-      col(
-        'unclaimed_reward',
-        'numeric',
-        v((w) => w.reward),
-      ),
-    ])}
-    ON CONFLICT (address) DO UPDATE SET url = EXCLUDED.url, vote_count = EXCLUDED.vote_count,
-      total_produced = EXCLUDED.total_produced, total_missed = EXCLUDED.total_missed,
-      latest_block_num = EXCLUDED.latest_block_num, latest_slot_num = EXCLUDED.latest_slot_num,
-      is_active = EXCLUDED.is_active, brokerage = EXCLUDED.brokerage, unclaimed_reward = EXCLUDED.unclaimed_reward,
-      refreshed_at = EXCLUDED.refreshed_at`.execute(trx);
-  await sql`UPDATE accounts SET kind = 'sr' WHERE address = ANY(${v((w) => w.address)}::text[]) AND kind = 'normal'`.execute(
-    trx,
-  );
-  await recountVotes(
-    trx,
-    list.map((w) => w.address),
-  );
-}
 
 export const fetchProposals = (node: NodeClient): Promise<ProposalJson[]> => node.proposals();
 

@@ -6,17 +6,12 @@ import { EVENTS_CHANNEL, type IndexerEvent } from '../sync/events.js';
 import type { Mutex } from '../util/mutex.js';
 import { sleep } from '../util/sleep.js';
 import { col, type Trx, unnestRows } from '../write/bulk.js';
+import { writeStakingDay } from '../write/staking-daily.js';
 import { fetchAccounts, writeAccounts } from './accounts.js';
 import { fetchContracts, writeContracts } from './contracts.js';
-import {
-  fetchParameters,
-  fetchProposals,
-  fetchWitnesses,
-  writeParameters,
-  writeProposals,
-  writeWitnesses,
-} from './governance.js';
+import { fetchParameters, fetchProposals, writeParameters, writeProposals } from './governance.js';
 import { fetchTokens, writeTokens } from './tokens.js';
+import { fetchWitnesses, writeWitnesses } from './witnesses.js';
 
 export interface RefresherOptions {
   db: Db;
@@ -114,6 +109,8 @@ export class Refresher {
     await writeLock.run(() =>
       db.kysely.transaction().execute(async (trx) => {
         for (const write of writers) await write(trx);
+        // Stakes, delegations or unstaking may have just changed: the head day's totals follow.
+        await writeStakingDay(trx);
         await sql`DELETE FROM refresh_queue q USING ${unnestRows([
           col(
             'kind',

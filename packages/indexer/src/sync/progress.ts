@@ -59,6 +59,13 @@ export class Progress {
     this.#status.solidifiedBlock = num;
   }
 
+  /** Where a restarted indexer stands before it commits anything (its speed is still unknown). */
+  resumed(lastBlock: number, lastBlockTime: number): void {
+    this.#status.indexedBlock = lastBlock;
+    this.#indexedTime = lastBlockTime;
+    this.#derive();
+  }
+
   committed(lastBlock: number, lastBlockTime: number, blocks: number, txs: number, now = Date.now()): void {
     this.#samples.push({ at: now, blocks, txs });
     while (this.#samples.length > 0 && this.#samples[0]!.at < now - WINDOW_MS) this.#samples.shift();

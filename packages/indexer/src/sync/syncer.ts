@@ -53,7 +53,15 @@ export class Syncer {
   }
 
   async load(): Promise<void> {
-    this.#checkpoint = (await readCheckpoint(this.#o.db.kysely)) ?? this.#empty();
+    const saved = await readCheckpoint(this.#o.db.kysely);
+    this.#checkpoint = saved ?? this.#empty();
+    if (saved === undefined) return;
+    const block = await this.#o.db.kysely
+      .selectFrom('blocks')
+      .select('block_time')
+      .where('num', '=', saved.blockNum)
+      .executeTakeFirst();
+    if (block) this.#o.progress.resumed(saved.blockNum, new Date(block.block_time).getTime());
   }
 
   get checkpoint(): Checkpoint {

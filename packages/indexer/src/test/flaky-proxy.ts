@@ -1,21 +1,31 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** An HTTP proxy to a node that can be switched off: then every connection is dropped unanswered. */
+/**
+ * An HTTP proxy to a node that can be switched off: then every connection is dropped unanswered.
+ * Paths in `missing` are answered as java-tron answers a call it does not serve (404).
+ */
 export interface FlakyProxy {
   url: string;
   down: boolean;
   /** requests dropped while down */
   dropped: number;
+  missing: Set<string>;
   close(): Promise<void>;
 }
 
 export async function flakyProxy(target: string): Promise<FlakyProxy> {
   const state = { down: false, dropped: 0 };
+  const missing = new Set<string>();
   const server: Server = createServer((req, res) => {
     if (state.down) {
       state.dropped++;
       req.socket.destroy();
+      return;
+    }
+    if (missing.has(new URL(req.url ?? '/', 'http://proxy').pathname)) {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end('{"Error":"this API is unavailable due to config"}\n');
       return;
     }
     const chunks: Buffer[] = [];
@@ -45,6 +55,7 @@ export async function flakyProxy(target: string): Promise<FlakyProxy> {
     get dropped() {
       return state.dropped;
     },
+    missing,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

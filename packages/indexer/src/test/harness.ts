@@ -26,8 +26,11 @@ export async function stopPostgres(): Promise<void> {
 }
 
 /** A devnet that only moves when told to, with simulated users. */
-export function quietDevnet(traffic: 'off' | 'low' | 'high' = 'high'): Promise<Devnet> {
-  return startDevnet({ port: 0, produceBlocks: false, traffic, testHooks: true, logger: quiet });
+export function quietDevnet(
+  traffic: 'off' | 'low' | 'high' = 'high',
+  extra: Partial<Parameters<typeof startDevnet>[0]> = {},
+): Promise<Devnet> {
+  return startDevnet({ port: 0, produceBlocks: false, traffic, testHooks: true, logger: quiet, ...extra });
 }
 
 export function indexerFor(

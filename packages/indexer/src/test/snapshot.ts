@@ -22,6 +22,7 @@ const TABLES: Record<string, string> = {
   chain_parameters: 'key',
   parameter_changes: 'proposal_id, proposal_key',
   daily_stats: 'day',
+  staking_daily: 'day',
   counters: 'name',
   sync_checkpoint: 'id',
 };

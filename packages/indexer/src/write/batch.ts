@@ -12,7 +12,7 @@ import { insertContracts, upsertAccounts, upsertTokens } from '../derive/forward
 import type { Trx } from './bulk.js';
 import { insertChainRows, type Seqs } from './chain-rows.js';
 import { crossedMaintenance } from './maintenance.js';
-import { enqueueRefresh } from './refresh-queue.js';
+import { enqueueExpiredUnstaking, enqueueRefresh } from './refresh-queue.js';
 import { viewsOf } from './views.js';
 
 export interface Checkpoint {
@@ -21,7 +21,9 @@ export interface Checkpoint {
   seqs: Seqs;
 }
 
-const WITNESS_TYPES = new Set([4, 5, 8, 49]);
+// SRs and their tallies: votes (4), unstaking that shrinks or clears the owner's votes (12, 55), SR
+// creation, URL and brokerage (5, 8, 49).
+const WITNESS_TYPES = new Set([4, 5, 8, 12, 49, 55]);
 const PROPOSAL_TYPES = new Set([16, 17, 18]);
 const CONTRACT_SETTING_TYPES = new Set([33, 45, 48]);
 
@@ -55,6 +57,7 @@ async function enqueueTouched(
     last.num,
   );
   await enqueueRefresh(trx, 'contract', contracts, last.num);
+  await enqueueExpiredUnstaking(trx, last.time, last.num);
   if (maintenance || txs.some((t) => WITNESS_TYPES.has(t.row.contractType)))
     await enqueueRefresh(trx, 'witnesses', [''], last.num);
   if (maintenance || txs.some((t) => PROPOSAL_TYPES.has(t.row.contractType)))

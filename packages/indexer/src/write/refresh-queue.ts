@@ -1,6 +1,6 @@
 import type { RefreshKind } from '@poxscan/db';
 import { sql } from 'kysely';
-import { col, type Trx, unnestRows } from './bulk.js';
+import { col, iso, type Trx, unnestRows } from './bulk.js';
 
 /** Asks the refresher to re-read these keys from the node (once, however often they are asked for). */
 export async function enqueueRefresh(
@@ -25,4 +25,17 @@ export async function enqueueRefresh(
     ),
   ])} ON CONFLICT (kind, key) DO UPDATE SET block_num = GREATEST(refresh_queue.block_num, EXCLUDED.block_num),
     ticket = EXCLUDED.ticket`.execute(trx);
+}
+
+/**
+ * Asks for the accounts whose unstaking reached its expiry by `blockTime`: that amount is now
+ * withdrawable, with no transaction to say so. (An undated unstaking predates the expiry column:
+ * read once to date it.) A request already queued is left as is, since it is read after this time.
+ */
+export async function enqueueExpiredUnstaking(trx: Trx, blockTime: number, blockNum: number): Promise<void> {
+  await sql`INSERT INTO refresh_queue (kind, key, block_num)
+    SELECT 'account', address, ${blockNum} FROM accounts
+    WHERE unfreezing > 0 AND (unfreezing_expires_at IS NULL OR unfreezing_expires_at <= ${iso(blockTime)})
+    ORDER BY address
+    ON CONFLICT (kind, key) DO NOTHING`.execute(trx);
 }

@@ -1,0 +1,70 @@
+import type { Db } from '@poxscan/db';
+import type { Devnet } from '@poxscan/devnet';
+import { sql } from 'kysely';
+import { afterAll, expect, it } from 'vitest';
+import type { Indexer } from './indexer.js';
+import { freshDatabase, indexerFor, quietDevnet } from './test/harness.js';
+import { devnetStakingTotals, utcDay } from './test/staking.js';
+import { outsider, sendTransaction } from './test/wallet.js';
+
+let devnet: Devnet | undefined;
+let db: Db | undefined;
+let indexer: Indexer | undefined;
+afterAll(async () => {
+  await indexer?.stop();
+  await db?.close();
+  await devnet?.stop();
+});
+
+// Block n is made at 23:58:30 + 3n s: block 29 is the last of March 9th, block 30 the first of the 10th.
+const GENESIS = Date.UTC(2024, 2, 9, 23, 58, 30);
+
+const stakingDays = async (db: Db) =>
+  db.kysely
+    .selectFrom('staking_daily')
+    .select(['day', 'staked', 'staked_bandwidth', 'staked_energy', 'delegated', 'unfreezing'])
+    .orderBy('day')
+    .execute();
+
+it('closes each UTC day with the stake after its last block', async () => {
+  devnet = await quietDevnet('high', { genesisTimestamp: GENESIS });
+  await devnet.hooks.produceBlocks(22);
+  // An unstaker no simulated user knows of: its unstaking ends in block 45, with no transaction.
+  const unstaker = outsider();
+  await sendTransaction(devnet.url, 'createtransaction', devnet.keys.candidates[1]!, {
+    to_address: unstaker.base58,
+    amount: 30_000_000,
+  });
+  await devnet.hooks.produceBlocks(1);
+  await sendTransaction(devnet.url, 'freezebalancev2', unstaker, {
+    frozen_balance: 20_000_000,
+    resource: 'BANDWIDTH',
+  });
+  await devnet.hooks.produceBlocks(1);
+  await sendTransaction(devnet.url, 'unfreezebalancev2', unstaker, {
+    unfreeze_balance: 5_000_000,
+    resource: 'BANDWIDTH',
+  });
+  await devnet.hooks.produceBlocks(5);
+  expect(utcDay(devnet.chain.head.timestamp)).toBe('2024-03-09');
+  const firstDay = devnetStakingTotals(devnet);
+  db = await freshDatabase('PGlite');
+  indexer = await indexerFor(db, devnet);
+  await indexer.settled();
+  expect(await stakingDays(db)).toEqual([{ day: '2024-03-09', ...firstDay }]);
+
+  // Unstaking ends after a devnet "day" of 60 s (20 blocks).
+  await devnet.hooks.produceBlocks(30);
+  expect(utcDay(devnet.chain.head.timestamp)).toBe('2024-03-10');
+  const secondDay = devnetStakingTotals(devnet);
+  await indexer.settled();
+  expect(await stakingDays(db)).toEqual([
+    { day: '2024-03-09', ...firstDay },
+    { day: '2024-03-10', ...secondDay },
+  ]);
+  const { rows } = await sql<{ unfreezing: string; withdrawable: string }>`
+    SELECT unfreezing::text, withdrawable::text FROM accounts WHERE address = ${unstaker.base58}`.execute(
+    db.kysely,
+  );
+  expect(rows).toEqual([{ unfreezing: '0', withdrawable: '5000000' }]);
+}, 120_000);
