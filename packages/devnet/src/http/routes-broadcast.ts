@@ -1,4 +1,4 @@
-import { bytesToHex, hexToBytes, utf8ToHex } from '@poxscan/protocol';
+import { bytesToHex, hexToBytes, hexToUtf8, utf8ToHex } from '@poxscan/protocol';
 import type { Chain } from '../chain/chain.js';
 import { encodeRawData, identify, TxFormatError } from '../tx/codec.js';
 import { TxRejected } from '../tx/errors.js';
@@ -77,14 +77,19 @@ export function broadcastRoutes(chain: Chain): Route[] {
           throw error;
         }
         const result = await submit(chain, tx);
+        // Unlike broadcasttransaction, java-tron writes every field here, the message as plain text.
         return {
-          ...result,
+          result: result.result === true,
+          code: result.code ?? 'SUCCESS',
+          message: typeof result.message === 'string' ? hexToUtf8(result.message) : '',
           transaction: JSON.stringify({
+            visible: false,
             txID: tx.txID,
             raw_data: tx.rawData,
             raw_data_hex: tx.rawDataHex,
             signature: tx.signature,
           }),
+          txid: tx.txID,
         };
       },
     },

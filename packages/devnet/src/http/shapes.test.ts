@@ -1,3 +1,5 @@
+import { bytesToHex } from '@noble/hashes/utils.js';
+import { encodeTransaction, signTransaction, type TransactionJson } from '@poxscan/protocol';
 import { readJavaTronFixture } from '@poxscan/test-support/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Devnet, startDevnet } from '../index.js';
@@ -188,5 +190,146 @@ describe('java-tron JSON shapes', () => {
     expect(failed.Error).toBe(
       'class org.tron.core.exception.ContractValidateException : Cannot transfer TRX to yourself.',
     );
+  });
+
+  it("the indexer's hot calls and the other block reads", async () => {
+    const { block } = findTx(
+      (type, i, receipts) => type === 'TriggerSmartContract' && receipts[i]!.logs.length > 0,
+    );
+    const fixtureBlock = readJavaTronFixture('getblockbynum-1.json');
+    const fixtureTx = readJavaTronFixture('gettransactionbyid-1.json');
+    // Contract parameters differ by contract type; the codec test checks them against real payloads.
+    const known = (p: string) => p.includes('.parameter.value.') || p.endsWith('.data:string');
+    const limitNext = await call('/wallet/getblockbylimitnext', {
+      startNum: block.number - 1,
+      endNum: block.number + 1,
+    });
+    const fixtureNext = readJavaTronFixture<{ block: Record<string, unknown>[] }>(
+      'getblockbylimitnext-1.jsonc',
+    );
+    expect(
+      unknownPaths(limitNext, {
+        block: [...fixtureNext.block, { ...fixtureBlock, transactions: [fixtureTx] }],
+      }).filter((p) => !known(p)),
+    ).toEqual([]);
+    expect((limitNext.block as unknown[]).length).toBe(2);
+    const infos = await call('/wallet/gettransactioninfobyblocknum', { num: block.number });
+    const fixtureInfos = readJavaTronFixture<unknown[]>('gettransactioninfobyblocknum-1.json');
+    const fixtureInfo = readJavaTronFixture('gettransactioninfobyid-3.jsonc');
+    expect(
+      unknownPaths(infos, [...fixtureInfos, fixtureInfo]).filter((p) => !p.startsWith('$[].receipt.')),
+    ).toEqual([]);
+    expect((infos as unknown as unknown[]).length).toBe(block.transactions.length);
+
+    const header = (b: Record<string, unknown>) => {
+      const { transactions: _, ...rest } = b;
+      return rest;
+    };
+    const byId = await call('/wallet/getblockbyid', { value: block.blockID });
+    expect(byId.blockID).toBe(block.blockID);
+    expect(unknownPaths(header(byId), fixtureBlock)).toEqual([]);
+    const plain = await call('/wallet/getblock', { id_or_num: String(block.number), detail: false });
+    expect(unknownPaths(plain, readJavaTronFixture('getblock-1.json'))).toEqual([]);
+    expect(plain.transactions).toBeUndefined();
+    const latest = await call('/wallet/getblockbylatestnum', { num: 3 });
+    expect((latest.block as Array<{ blockID: string }>).map((b) => b.blockID)).toEqual(
+      [devnet.chain.headNumber - 2, devnet.chain.headNumber - 1, devnet.chain.headNumber].map(
+        (n) => devnet.chain.store.get(n)!.blockID,
+      ),
+    );
+    const now = await call('/wallet/getnowblock');
+    expect(unknownPaths(header(now), readJavaTronFixture('getnowblock-2.jsonc'))).toEqual([]);
+  });
+
+  it('solidified twins answer with only solidified blocks', async () => {
+    const solid = await call('/walletsolidity/getnowblock');
+    const number = (solid.block_header as { raw_data: { number: number } }).raw_data.number;
+    expect(number).toBeLessThan(devnet.chain.headNumber);
+    expect(number).toBe(devnet.chain.solidifiedNumber);
+    const tx = devnet.chain.store.get(devnet.chain.headNumber)!.transactions[0]!;
+    expect(await call('/walletsolidity/gettransactioninfobyid', { value: tx.txID })).toEqual({});
+    expect((await call('/wallet/gettransactioninfobyid', { value: tx.txID })).id).toBe(tx.txID);
+    const user = devnet.keys.accounts[6]!;
+    expect((await call('/walletsolidity/getaccount', { address: user.hex })).address).toBe(user.hex);
+  });
+
+  it('account reads without fixtures answer with java-tron field names', async () => {
+    const owner = devnet.keys.accounts[0]!;
+    expect(await call('/wallet/validateaddress', { address: owner.base58 })).toEqual({
+      result: true,
+      message: 'Base58check format',
+    });
+    expect(await call('/wallet/validateaddress', { address: owner.hex })).toEqual({
+      result: true,
+      message: 'Hex string format',
+    });
+    expect(await call('/wallet/validateaddress', { address: 'T123' })).toEqual({
+      result: false,
+      message: 'Invalid address',
+    });
+    const net = await call('/wallet/getaccountnet', { address: owner.hex });
+    expect(net).toMatchObject({
+      freeNetLimit: 600,
+      TotalNetLimit: expect.any(Number),
+      TotalNetWeight: expect.any(Number),
+    });
+    const assets = await call('/wallet/getassetissuelist');
+    expect((assets.assetIssue as Array<Record<string, unknown>>)[0]).toMatchObject({
+      owner_address: expect.stringMatching(/^41[0-9a-f]{40}$/),
+      name: expect.any(String),
+      id: expect.stringMatching(/^10000\d\d$/),
+      total_supply: expect.any(Number),
+    });
+    const max = await call('/wallet/getcandelegatedmaxsize', { owner_address: owner.hex, type: 0 });
+    expect(max).toEqual({ max_size: expect.any(Number) });
+    const none = await call('/wallet/getdelegatedresourcev2', {
+      fromAddress: devnet.keys.candidates[0]!.hex,
+      toAddress: owner.hex,
+    });
+    expect(none).toEqual({});
+    // A delegation the simulated users made: from and to are the 42-hex-digit (41-prefixed) pair.
+    const [key] = [...devnet.chain.world.delegations.keys()];
+    const delegated = await call('/wallet/getdelegatedresourcev2', {
+      fromAddress: key!.slice(0, 42),
+      toAddress: key!.slice(42),
+    });
+    expect(delegated).toEqual({
+      delegatedResource: [expect.objectContaining({ from: key!.slice(0, 42), to: key!.slice(42) })],
+    });
+  });
+
+  it('broadcasthex accepts a signed transaction as protobuf hex', async () => {
+    const owner = devnet.keys.accounts[2]!;
+    const unsigned = (await call('/wallet/createtransaction', {
+      owner_address: owner.hex,
+      to_address: devnet.keys.accounts[3]!.hex,
+      amount: 7,
+    })) as unknown as TransactionJson;
+    const signed = signTransaction(unsigned, owner.privateKey);
+    const hex = bytesToHex(encodeTransaction(signed));
+    const result = await call('/wallet/broadcasthex', { transaction: hex });
+    expect(result).toEqual({
+      result: true,
+      code: 'SUCCESS',
+      message: '',
+      transaction: expect.any(String),
+      txid: signed.txID,
+    });
+    expect(JSON.parse(result.transaction as string)).toMatchObject({
+      txID: signed.txID,
+      signature: signed.signature!.map((sig) => sig.toLowerCase()),
+    });
+    const again = await call('/wallet/broadcasthex', { transaction: hex });
+    expect(again).toMatchObject({
+      result: false,
+      code: 'DUP_TRANSACTION_ERROR',
+      message: expect.stringMatching(/^[ -~]+$/),
+    });
+    const bad = await fetch(`${devnet.url}/wallet/broadcasthex`, {
+      method: 'POST',
+      body: '{"transaction":"zz"}',
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('transaction');
   });
 });
