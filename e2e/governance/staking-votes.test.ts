@@ -11,6 +11,8 @@ interface Witness {
   address: string;
   name: string | null;
   votes: string;
+  realtimeVotes: string | null;
+  votesChange: string | null;
 }
 
 let session: GovernanceSession;
@@ -100,8 +102,24 @@ describe('staking and voting through the devnet wallet', () => {
     await voters.getByRole('row', { name: new RegExp(`${owner.slice(0, 6)}.*600`) }).waitFor();
     expect(details.errors).toEqual([]);
 
-    // SRs' tallies change at the maintenance; the hook fast-forwards the chain to it.
+    // The node's real-time tally has the vote at once; the votes list shows it with the change.
     const before = BigInt(sr.votes);
+    await until('the real-time tally in the API', async () => {
+      const { items } = await session.api<{ items: Witness[] }>(
+        `/governance/getvoteslist?pageNo=1&pageLimit=1&term=${sr.address}`,
+      );
+      const w = items[0];
+      return w?.realtimeVotes === String(before + 600n) && w.votesChange === '600' && w.votes === sr.votes
+        ? true
+        : undefined;
+    });
+    await page
+      .getByRole('table', { name: 'Votes list' })
+      .getByRole('row', { name: new RegExp(name) })
+      .getByText(grouped(before + 600n))
+      .waitFor();
+
+    // SRs' tallies at the last maintenance change at the next one; the hook fast-forwards the chain to it.
     const tally = async () =>
       (
         await session.node<{ witnesses: { address: string; voteCount?: number }[] }>('/wallet/listwitnesses')

@@ -7,10 +7,19 @@ export const ACTIVE_WITNESS_COUNT = 27;
 export const STANDBY_WITNESS_COUNT = 127;
 
 /** java-tron's order of SRs: votes descending, ties broken by address. */
+const byVotes = (a: Witness, b: Witness): number =>
+  a.voteCount === b.voteCount ? (a.address < b.address ? 1 : -1) : a.voteCount > b.voteCount ? -1 : 1;
+
 export function rankWitnesses(world: World): Witness[] {
-  return [...world.witnesses.values()].sort((a, b) =>
-    a.voteCount === b.voteCount ? (a.address < b.address ? 1 : -1) : a.voteCount > b.voteCount ? -1 : 1,
-  );
+  return [...world.witnesses.values()].sort(byVotes);
+}
+
+/** The SRs with the votes cast since the last maintenance counted in (getpaginatednowwitnesslist). */
+export function rankWitnessesNow(world: World): Witness[] {
+  const deltas = pendingVoteDeltas(world);
+  return [...world.witnesses.values()]
+    .map((w) => ({ ...w, voteCount: w.voteCount + (deltas.get(w.address) ?? 0n) }))
+    .sort(byVotes);
 }
 
 /** Decides every open proposal whose expiration has come: 70% of active SRs approve, or it fails. */
@@ -34,8 +43,8 @@ function processProposals(world: World, maintenanceTime: number): void {
   }
 }
 
-/** Applies the vote changes of the ending cycle to the SRs' tallies (java-tron's countVote). */
-function countVotes(world: World): void {
+/** Each SR's change of votes in the current cycle: voters' new votes minus those they replaced. */
+function pendingVoteDeltas(world: World): Map<string, bigint> {
   const deltas = new Map<string, bigint>();
   for (const [address, before] of world.voteChanges.entries()) {
     for (const vote of before) deltas.set(vote.address, (deltas.get(vote.address) ?? 0n) - vote.count);
@@ -43,6 +52,12 @@ function countVotes(world: World): void {
       deltas.set(vote.address, (deltas.get(vote.address) ?? 0n) + vote.count);
     }
   }
+  return deltas;
+}
+
+/** Applies the vote changes of the ending cycle to the SRs' tallies (java-tron's countVote). */
+function countVotes(world: World): void {
+  const deltas = pendingVoteDeltas(world);
   for (const address of [...world.voteChanges.entries()].map(([a]) => a)) world.voteChanges.delete(address);
   for (const [address, delta] of deltas) {
     const witness = world.witnesses.get(address);

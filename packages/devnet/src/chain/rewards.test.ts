@@ -2,7 +2,7 @@ import { signDigest } from '@poxscan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Devnet, type DevnetKey, startDevnet } from '../index.js';
 
-/** Votes count at maintenance, and voters earn their SR's rewards minus its brokerage. */
+/** Votes count at maintenance (the real-time list has them at once), and voters earn their SR's rewards minus its brokerage. */
 describe('votes and rewards', () => {
   let devnet: Devnet;
   const post = async <T>(path: string, body: unknown) =>
@@ -33,7 +33,19 @@ describe('votes and rewards', () => {
       votes: [{ vote_address: sr.hex, vote_count: 5_000_000 }],
     });
     const before = devnet.chain.world.witnesses.get(sr.hex)!.voteCount;
+    // Before the maintenance only the real-time list has the vote.
+    const votesOf = async (path: string) => {
+      const { witnesses } = await post<{ witnesses: { address: string; voteCount?: number }[] }>(path, {
+        offset: 0,
+        limit: 100,
+      });
+      return BigInt(witnesses.find((w) => w.address === sr.hex)?.voteCount ?? 0);
+    };
+    expect(await votesOf('/wallet/listwitnesses')).toBe(before);
+    expect(await votesOf('/wallet/getpaginatednowwitnesslist')).toBe(before + 5_000_000n);
     await devnet.hooks.produceBlocks(12);
+    expect(await votesOf('/wallet/listwitnesses')).toBe(before + 5_000_000n);
+    expect(await votesOf('/wallet/getpaginatednowwitnesslist')).toBe(before + 5_000_000n);
     expect(devnet.chain.world.witnesses.get(sr.hex)!.voteCount).toBe(before + 5_000_000n);
     await devnet.hooks.produceBlocks(40);
     const { reward } = await post<{ reward: number }>('/wallet/getReward', { address: voter.hex });

@@ -1,5 +1,5 @@
 import type { Chain } from '../chain/chain.js';
-import { rankWitnesses } from '../chain/maintenance.js';
+import { rankWitnesses, rankWitnessesNow } from '../chain/maintenance.js';
 import { chainParametersJson, proposalJson, witnessJson } from './format-chain.js';
 import { HttpError, intParam } from './request.js';
 import type { Route } from './server.js';
@@ -31,7 +31,7 @@ export function governanceRoutes(chain: Chain): Route[] {
           throw new HttpError(400, `offset must be >= 0 and limit between 1 and ${PAGE_LIMIT}`);
         }
         const jobs = active();
-        const page = rankWitnesses(world).slice(offset, offset + limit);
+        const page = rankWitnessesNow(world).slice(offset, offset + limit);
         return page.length === 0
           ? {}
           : { witnesses: page.map((w) => witnessJson(w, jobs.has(w.address), req.visible)) };
