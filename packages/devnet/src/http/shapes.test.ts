@@ -196,7 +196,7 @@ describe('java-tron JSON shapes', () => {
     const { block } = findTx(
       (type, i, receipts) => type === 'TriggerSmartContract' && receipts[i]!.logs.length > 0,
     );
-    const fixtureBlock = readJavaTronFixture('getblockbynum-1.json');
+    const fixtureBlock = readJavaTronFixture<Record<string, unknown>>('getblockbynum-1.json');
     const fixtureTx = readJavaTronFixture('gettransactionbyid-1.json');
     // Contract parameters differ by contract type; the codec test checks them against real payloads.
     const known = (p: string) => p.includes('.parameter.value.') || p.endsWith('.data:string');
