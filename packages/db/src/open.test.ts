@@ -66,6 +66,19 @@ describe.each(engines)('openDatabase on %s', (_engine, open) => {
     expect(received).toEqual(['{"n":1}']);
   });
 
+  it('answers after a failing statement, and carries statements of megabytes both ways', async () => {
+    await expect(sql`SELECT 1/0`.execute(db.kysely)).rejects.toThrow(/division by zero/);
+    const big = 'x'.repeat(4_000_000);
+    const { rows } = await sql<{ n: number; back: string }>`
+      SELECT length(${big}::text) AS n, ${big}::text AS back`.execute(db.kysely);
+    expect(rows[0]!.n).toBe(4_000_000);
+    expect(rows[0]!.back === big).toBe(true);
+    const many = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => sql<{ i: number }>`SELECT ${i}::int AS i`.execute(db.kysely)),
+    );
+    expect(many.map((r) => r.rows[0]!.i)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  });
+
   it('rejects a channel name that is not an identifier', async () => {
     await expect(db.listen('bad channel; drop', () => {})).rejects.toThrow(/invalid channel/);
   });
@@ -117,4 +130,17 @@ describe('openDatabase on PGlite under a directory', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('refuses a directory that holds no PGlite database, saying why', async () => {
+    const { mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'poxscan-db-'));
+    try {
+      writeFileSync(join(dir, 'PG_VERSION'), 'not a version\n');
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/PGlite could not open/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

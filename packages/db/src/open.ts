@@ -1,6 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
@@ -8,6 +6,7 @@ import { type EventBus, type EventHandler, inProcessEvents, postgresEvents } fro
 import type { DbLogger } from './logger.js';
 import { migrate } from './migrate.js';
 import { pgTypes } from './pg-types.js';
+import { PgliteThread } from './pglite-thread.js';
 
 export interface OpenDatabaseOptions {
   /** postgres://… of the primary. Without it the database is PGlite. */
@@ -72,9 +71,16 @@ function assemble(
 
 async function openPglite(options: OpenDatabaseOptions): Promise<Db> {
   if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(options.dataDir);
-  // One in-process connection: the pool never holds more, and never drops it when idle.
-  const pool = new pg.Pool({ ...createPgConfig(pglite), types: pgTypes, max: 1, idleTimeoutMillis: 0 });
+  const pglite = await PgliteThread.start(options.dataDir);
+  // One connection (PGlite has one session): the pool never holds more, and never drops it when idle.
+  const pool = new pg.Pool({
+    stream: () => pglite.connect(),
+    user: 'postgres',
+    database: 'postgres',
+    types: pgTypes,
+    max: 1,
+    idleTimeoutMillis: 0,
+  });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return assemble('pglite', kysely, kysely, inProcessEvents(), () => pglite.close());
 }

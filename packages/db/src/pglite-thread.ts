@@ -1,0 +1,175 @@
+import { Duplex } from 'node:stream';
+import { Worker } from 'node:worker_threads';
+
+/**
+ * The thread's code, kept as a string so the same code runs from the build and from the sources.
+ * It hands each chunk of wire protocol to PGlite and answers with PGlite's raw reply.
+ */
+const THREAD = `
+const { parentPort, workerData } = require('node:worker_threads');
+const fail = (error) => parentPort.postMessage({ error: String((error && error.stack) || error) });
+(async () => {
+  const { PGlite } = await import(workerData.pglite);
+  const db = await PGlite.create(workerData.dataDir);
+  let queue = Promise.resolve();
+  parentPort.on('message', (message) => {
+    queue = queue
+      .then(async () => {
+        if (message === 'close') {
+          await db.close();
+          parentPort.postMessage({ closed: true });
+          return;
+        }
+        // A copy: the reply may be a view of PGlite's memory, which must not be moved away.
+        const reply = (await db.execProtocolRaw(message)).slice();
+        parentPort.postMessage(reply, [reply.buffer]);
+      })
+      .catch(fail);
+  });
+  parentPort.postMessage({ ready: true });
+})().catch(fail);
+`;
+
+type Reply = Uint8Array | { ready: true } | { closed: true } | { error: string };
+
+/** Terminate ('X'): PGlite's one session outlives pg's clients, so it is never sent. */
+const isTerminate = (chunk: Buffer) => chunk.length === 5 && chunk[0] === 0x58;
+
+/**
+ * PGlite on its own thread, spoken to over the PostgreSQL wire protocol: pg serializes and parses on
+ * this thread, PGlite's engine (WebAssembly) runs beside it, so decoding and the API's own work
+ * are not queued behind every statement.
+ */
+export class PgliteThread {
+  readonly #worker: Worker;
+  #socket: ThreadSocket | undefined;
+  #inFlight = 0;
+  #closed: (() => void) | undefined;
+
+  private constructor(worker: Worker) {
+    this.#worker = worker;
+    worker.on('message', (reply: Reply) => {
+      if (reply instanceof Uint8Array) {
+        this.#settle();
+        this.#socket?.receive(reply);
+      } else if ('closed' in reply) this.#closed?.();
+      else if ('error' in reply) {
+        this.#settle();
+        this.#socket?.destroy(new Error(`PGlite: ${reply.error}`));
+      }
+    });
+    worker.on('error', (error) => this.#socket?.destroy(error));
+  }
+
+  /** Opens PGlite under `dataDir` (in memory when undefined) on a new thread. */
+  static async start(dataDir: string | undefined): Promise<PgliteThread> {
+    const worker = new Worker(THREAD, {
+      eval: true,
+      workerData: { pglite: import.meta.resolve('@electric-sql/pglite'), dataDir },
+      execArgv: [],
+    });
+    await new Promise<void>((resolve, reject) => {
+      const onMessage = (reply: Reply) => {
+        if (reply instanceof Uint8Array) return;
+        worker.off('message', onMessage);
+        if ('error' in reply) reject(new Error(`PGlite could not open: ${reply.error}`));
+        else resolve();
+      };
+      worker.on('message', onMessage);
+      worker.once('error', reject);
+    }).catch(async (error: unknown) => {
+      await worker.terminate();
+      throw error;
+    });
+    worker.unref();
+    return new PgliteThread(worker);
+  }
+
+  /** A connection for pg: the stream of its one client (a new client gets a new stream). */
+  connect(): Duplex {
+    this.#socket = new ThreadSocket((bytes) => this.#send(bytes));
+    return this.#socket;
+  }
+
+  async close(): Promise<void> {
+    await new Promise<void>((resolve) => {
+      this.#closed = resolve;
+      this.#worker.ref();
+      this.#worker.postMessage('close');
+    });
+    await this.#worker.terminate();
+  }
+
+  /** The thread keeps the process alive only while a statement is waiting for its reply. */
+  #send(bytes: Uint8Array): void {
+    if (this.#inFlight++ === 0) this.#worker.ref();
+    this.#worker.postMessage(bytes, [bytes.buffer as ArrayBuffer]);
+  }
+
+  #settle(): void {
+    if (--this.#inFlight === 0) this.#worker.unref();
+  }
+}
+
+/** The socket pg writes to: each tick's messages go to the thread as one chunk. */
+class ThreadSocket extends Duplex {
+  readonly #send: (bytes: Uint8Array) => void;
+  #pending: Buffer[] = [];
+
+  constructor(send: (bytes: Uint8Array) => void) {
+    super();
+    this.#send = send;
+  }
+
+  connect(): this {
+    process.nextTick(() => this.emit('connect'));
+    return this;
+  }
+
+  setNoDelay(): this {
+    return this;
+  }
+
+  setKeepAlive(): this {
+    return this;
+  }
+
+  ref(): this {
+    return this;
+  }
+
+  unref(): this {
+    return this;
+  }
+
+  receive(reply: Uint8Array): void {
+    this.push(Buffer.from(reply.buffer, reply.byteOffset, reply.byteLength));
+  }
+
+  override _read(): void {}
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
+    if (!isTerminate(chunk)) {
+      if (this.#pending.length === 0) process.nextTick(() => this.#flush());
+      this.#pending.push(chunk);
+    }
+    done();
+  }
+
+  override _final(done: (error?: Error | null) => void): void {
+    this.push(null);
+    done();
+  }
+
+  /** One fresh buffer, so it can be moved to the thread without copying (pg's may be pooled). */
+  #flush(): void {
+    const bytes = new Uint8Array(this.#pending.reduce((n, b) => n + b.length, 0));
+    let at = 0;
+    for (const chunk of this.#pending) {
+      bytes.set(chunk, at);
+      at += chunk.length;
+    }
+    this.#pending = [];
+    this.#send(bytes);
+  }
+}
