@@ -1,19 +1,37 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ChevronDownIcon } from '../../components/icons';
 import styles from './Header.module.css';
 
 /** Dropdowns clicked before their code arrived; each opens as soon as it mounts. */
 const openRequests = new Set<string>();
+const listeners = new Set<() => void>();
+
+function requestOpen(id: string): void {
+  openRequests.add(id);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 export const NETWORK_SWITCHER_ID = 'network';
 
-/** Whether the dropdown `id` was clicked while it was a placeholder; the request is used up on mount. */
-export function useOpenRequest(id: string): boolean {
-  const [requested] = useState(() => openRequests.has(id));
+/**
+ * The open state of the dropdown `id`, for its Radix root. A click on its placeholder opens it, also
+ * when the click lands while the real trigger is replacing the placeholder (the request is seen
+ * after mount too), and is used up.
+ */
+export function useDropdownOpen(id: string): { open: boolean; onOpenChange: (open: boolean) => void } {
+  const [open, setOpen] = useState(false);
+  const requested = useSyncExternalStore(subscribe, () => openRequests.has(id));
   useEffect(() => {
+    if (!requested) return;
     openRequests.delete(id);
-  }, [id]);
-  return requested;
+    setOpen(true);
+  }, [requested, id]);
+  return { open, onOpenChange: setOpen };
 }
 
 /**
@@ -27,7 +45,9 @@ export function DropdownTriggerPlaceholder(props: { id: string; label: string; c
       className={props.className ?? styles.navButton}
       aria-haspopup="menu"
       aria-expanded={false}
-      onClick={() => openRequests.add(props.id)}
+      // Radix opens on pointer down: a press that starts here and ends on the real trigger still counts.
+      onPointerDown={() => requestOpen(props.id)}
+      onClick={() => requestOpen(props.id)}
     >
       {props.label}
       <ChevronDownIcon />

@@ -1,15 +1,15 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../components/icons';
-import { useOpenRequest } from './DropdownTrigger';
+import { useDropdownOpen } from './DropdownTrigger';
 import styles from './Header.module.css';
 import type { MenuRow } from './menu';
 
 /** A header row with a dropdown: opens and closes on click, and by keyboard (Enter, Space, arrows, Escape). */
 export default function MenuDropdown({ row }: { row: MenuRow }) {
-  const requested = useOpenRequest(row.label);
+  const open = useDropdownOpen(row.label);
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={requested}>
+    <DropdownMenu.Root modal={false} {...open}>
       <DropdownMenu.Trigger className={styles.navButton}>
         {row.label}
         <ChevronDownIcon />

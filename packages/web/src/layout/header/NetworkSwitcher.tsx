@@ -2,15 +2,15 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDownIcon } from '../../components/icons';
 import { useRuntimeConfig } from '../../config/ConfigContext';
 import { linkOrNone } from '../../config/links';
-import { NETWORK_SWITCHER_ID, useOpenRequest } from './DropdownTrigger';
+import { NETWORK_SWITCHER_ID, useDropdownOpen } from './DropdownTrigger';
 import styles from './Header.module.css';
 
 /** The current network, and links to the Testnet and Mainnet explorers (external sites). */
 export default function NetworkSwitcher() {
   const { networkName, explorers } = useRuntimeConfig();
-  const requested = useOpenRequest(NETWORK_SWITCHER_ID);
+  const open = useDropdownOpen(NETWORK_SWITCHER_ID);
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={requested}>
+    <DropdownMenu.Root modal={false} {...open}>
       <DropdownMenu.Trigger
         className={styles.networkButton}
         aria-label={`Network: ${networkName}. Switch network`}
