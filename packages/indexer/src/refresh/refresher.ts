@@ -110,7 +110,7 @@ export class Refresher {
       db.kysely.transaction().execute(async (trx) => {
         for (const write of writers) await write(trx);
         // Stakes, delegations or unstaking may have just changed: the head day's totals follow.
-        await writeStakingDay(trx);
+        await writeStakingDay(trx, byKind.has('account'));
         await sql`DELETE FROM refresh_queue q USING ${unnestRows([
           col(
             'kind',

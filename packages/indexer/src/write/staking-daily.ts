@@ -10,8 +10,15 @@ const HEAD_DAY = sql`(SELECT (block_time AT TIME ZONE 'UTC')::date AS day FROM b
  * unstaking amounts are node state (getaccount), which the node only gives as of its head, so no
  * block can be asked for its own totals. The last refresh while the head is in a day therefore
  * leaves that day's closing value, and a crash rolls a refresh and its row back together.
+ * Only account refreshes change what it sums, so without one it runs only to open a new day's row.
  */
-export async function writeStakingDay(trx: Trx): Promise<void> {
+export async function writeStakingDay(trx: Trx, accountsRefreshed: boolean): Promise<void> {
+  if (!accountsRefreshed) {
+    const open = await sql`SELECT 1 FROM staking_daily WHERE day = (SELECT day FROM ${HEAD_DAY} h)`.execute(
+      trx,
+    );
+    if (open.rows.length > 0) return;
+  }
   await sql`INSERT INTO staking_daily (day, staked, staked_bandwidth, staked_energy, delegated, unfreezing, updated_at)
     SELECT h.day, s.staked, s.bandwidth, s.energy, d.amount, u.amount, now()
     FROM ${HEAD_DAY} h,
