@@ -10,17 +10,24 @@ afterAll(async () => {
   for (const step of cleanup.reverse()) await step();
 });
 
-it('waits out a node outage, reports it, and catches up without losing a block', async () => {
+/** A devnet with 5 blocks, a proxy in front of it (missing `missing`), and an indexer that has caught up through it. */
+async function indexerBehindProxy(missing: string[] = []) {
   const devnet = await quietDevnet('low');
   cleanup.push(() => devnet.stop());
   await devnet.hooks.produceBlocks(5);
   const proxy = await flakyProxy(devnet.url);
   cleanup.push(() => proxy.close());
+  for (const path of missing) proxy.missing.add(path);
   const db = await openDatabase();
   cleanup.push(() => db.close());
   const indexer = await startIndexer({ db, fullnodeUrl: proxy.url, logger: quiet, pollMs: 50 });
   cleanup.push(() => indexer.stop());
   await indexer.settled();
+  return { devnet, proxy, db, indexer };
+}
+
+it('waits out a node outage, reports it, and catches up without losing a block', async () => {
+  const { devnet, proxy, db, indexer } = await indexerBehindProxy();
 
   proxy.down = true;
   await devnet.hooks.produceBlocks(12);
@@ -44,17 +51,7 @@ it('waits out a node outage, reports it, and catches up without losing a block',
 }, 120_000);
 
 it('refreshes SRs without their real-time tally on a node that does not serve it, and with it once it does', async () => {
-  const devnet = await quietDevnet('low');
-  cleanup.push(() => devnet.stop());
-  await devnet.hooks.produceBlocks(5);
-  const proxy = await flakyProxy(devnet.url);
-  cleanup.push(() => proxy.close());
-  proxy.missing.add('/wallet/getpaginatednowwitnesslist');
-  const db = await openDatabase();
-  cleanup.push(() => db.close());
-  const indexer = await startIndexer({ db, fullnodeUrl: proxy.url, logger: quiet, pollMs: 50 });
-  cleanup.push(() => indexer.stop());
-  await indexer.settled();
+  const { devnet, proxy, db, indexer } = await indexerBehindProxy(['/wallet/getpaginatednowwitnesslist']);
   const tally = await nodeNowVotes(devnet.url);
   // Only the SRs the node lists: the genesis block's producer has a row for its block count alone.
   const witnesses = () =>
