@@ -48,7 +48,9 @@ describe('blocks page', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Block', 'Age', 'Transactions', 'Producer', 'Reward', 'Size', 'Status']);
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
+    // The skeleton has as many rows as a page: wait for the data itself.
+    await within(table).findByRole('link', { name: '1,000' });
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
     const first = within(table).getAllByRole('row')[1]!;
     expect(within(first).getByRole('link', { name: '1,000' })).toHaveAttribute(
       'href',

@@ -36,7 +36,9 @@ describe('transactions page', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Hash', 'Block', 'Age', 'Type', 'From', 'To', 'Amount', 'Fee', 'Result / Status']);
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
+    // The skeleton has as many rows as a page: wait for the data itself.
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Transfer'));
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
     const [, first, second] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent('Transfer');
     expect(first).toHaveTextContent('1,234.56789 POX');
