@@ -59,6 +59,19 @@ test('poxscan start serves the web app and an API over a devnet it indexes, and 
   const heightBeforeStop = await waitForHeight(first, config.apiKey, 5);
   expect(nodeBlock.body.block_header.raw_data.number ?? 0).toBeGreaterThan(0);
 
+  // The devnet has no market: the price is the testnet's configured one, and says so.
+  const { body: price } = await getJson<{ available: boolean; usd: number; testnet: boolean }>(
+    `${first.baseUrl}/api/getprice`,
+    config.apiKey,
+  );
+  expect(price).toMatchObject({ available: true, usd: 0.0125, testnet: true });
+  const { body: chart } = await getJson<{ testnet: boolean; points: unknown[] }>(
+    `${first.baseUrl}/api/priceChart?days=7`,
+    config.apiKey,
+  );
+  expect(chart.testnet).toBe(true);
+  expect(chart.points.length).toBeGreaterThanOrEqual(7);
+
   await first.stop();
   expect(first.process.exitCode).toBe(0);
 

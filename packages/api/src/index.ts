@@ -7,6 +7,7 @@ export {
 } from './options.js';
 export type { RateLimitRule } from './plugins/access.js';
 export { httpPriceSource } from './price/http-feed.js';
+export { configuredPriceSource, type PriceSetting } from './price/configured.js';
 export { recordedPriceSource } from './price/recorded.js';
 export type { PricePoint, PriceSource } from './price/source.js';
 export { createApiServer } from './server.js';

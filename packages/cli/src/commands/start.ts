@@ -7,6 +7,7 @@ import { openDatabase } from '@poxscan/db';
 import { NETWORK_NAME, startDevnet } from '@poxscan/devnet';
 import { startIndexer } from '@poxscan/indexer';
 import { localApiKey } from '../local-api-key.js';
+import { poxTestnetPrice } from '../pox-testnet-price.js';
 import { loadPriceSeries } from '../price-series.js';
 import { Shutdown } from '../shutdown.js';
 import type { Command } from './types.js';
@@ -21,7 +22,8 @@ on the embedded database under POXSCAN_DATA_DIR (./.poxscan). A restart resumes 
   --seed           seed of the devnet's keys and traffic (default 1; a chain on disk keeps its own)
   --test-hooks     enable the devnet's /devnet/* test hooks (fast-forward, fork, SR outage)
   --host           interface the web app, API and devnet listen on (default 127.0.0.1)
-  --price-series   JSON file of recorded testnet prices [{ "time": ms, "usd": n }, …] (default: no price)
+  --price-series   JSON file of recorded testnet prices [{ "time": ms, "usd": n }, …]
+                   (default: the POX testnet's configured reference price, labelled testnet)
 
 Environment: PORT (8080), DEVNET_PORT (8090), POXSCAN_DATA_DIR, API_KEYS, ADMIN_TOKEN, LOG_LEVEL.`;
 
@@ -59,7 +61,7 @@ export const command: Command = {
     const traffic = trafficLevel(values.traffic);
     const blockTimeMs = positiveInteger('block-time-ms', values['block-time-ms']);
     const seed = positiveInteger('seed', values.seed);
-    const priceSource = values['price-series'] ? loadPriceSeries(values['price-series']) : undefined;
+    const priceSource = values['price-series'] ? loadPriceSeries(values['price-series']) : poxTestnetPrice();
     mkdirSync(env.dataDir, { recursive: true });
 
     const shutdown = new Shutdown(logger);
@@ -102,7 +104,7 @@ export const command: Command = {
         publicApiKey,
         ...(env.adminToken ? { adminToken: env.adminToken } : {}),
         ...(webDistDir ? { webDistDir } : {}),
-        ...(priceSource ? { priceSource } : {}),
+        priceSource,
         runtimeConfig: {
           networkName: NETWORK_NAME,
           explorers: { testnet: baseUrl, mainnet: '' },
