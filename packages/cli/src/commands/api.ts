@@ -6,7 +6,7 @@ import { openDatabase } from '@poxscan/db';
 import type { Command } from './types.js';
 
 const USAGE = `Usage: poxscan api [--services node,governance,fullnode] [--host 0.0.0.0] [--web-dist DIR]
-                   [--cors-origin URL]... [--price-feed URL] [--trust-proxy]
+                   [--cors-origin URL]... [--price-feed URL] [--trust-proxy ADDRS]
 
 Serves the API (and the built web app when there is one) on PORT (8080).
   --services      the route groups to serve (default: all three), so they can scale apart
@@ -15,7 +15,8 @@ Serves the API (and the built web app when there is one) on PORT (8080).
   --cors-origin   a web origin allowed to call the API from another site (repeatable)
   --price-feed    price feed answering { "prices": [[ms, usd], …] } for ?days=N (default: no price)
   --testnet-explorer, --mainnet-explorer, --wallet-site  links the web app shows
-  --trust-proxy   trust X-Forwarded-For from a reverse proxy (per-IP limits then see real clients)
+  --trust-proxy   addresses or CIDRs of your reverse proxies, comma-separated: their X-Forwarded-For
+                  names the client, so per-IP limits see real clients; nobody else's is believed
 
 Environment: DATABASE_URL (required), DATABASE_REPLICA_URL, FULLNODE_URL, SOLIDITY_URL, REDIS_URL,
 API_KEYS (the first one is the web app's public key), ADMIN_TOKEN, PORT.`;
@@ -49,7 +50,7 @@ export const command: Command = {
         'testnet-explorer': { type: 'string', default: '' },
         'mainnet-explorer': { type: 'string', default: '' },
         'wallet-site': { type: 'string', default: '' },
-        'trust-proxy': { type: 'boolean', default: false },
+        'trust-proxy': { type: 'string' },
       },
       strict: true,
     });
@@ -80,7 +81,7 @@ export const command: Command = {
       ...(webDistDir ? { webDistDir } : {}),
       ...(values['price-feed'] ? { priceSource: httpPriceSource({ url: values['price-feed'] }) } : {}),
       corsOrigins: values['cors-origin'],
-      trustProxy: values['trust-proxy'],
+      ...(values['trust-proxy'] ? { trustProxy: values['trust-proxy'] } : {}),
       runtimeConfig: {
         networkName: 'Yuvi Testnet',
         explorers: { testnet: values['testnet-explorer'], mainnet: values['mainnet-explorer'] },
