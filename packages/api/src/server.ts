@@ -1,13 +1,13 @@
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { EVENTS_CHANNEL, LiveHub } from './live/hub.js';
 import { ALL_SERVICES, type ApiServerOptions } from './options.js';
 import { accessGuard, KeyRing, type RateLimitRule, registerRateLimitStore } from './plugins/access.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { registerErrorHandling, sendFrameworkError } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { ResponseCache, useResponseCache } from './plugins/response-cache.js';
 import { registerSecurity } from './plugins/security.js';
+import { validatorCompiler } from './plugins/validation.js';
 import { registerWeb } from './plugins/web.js';
 import { Aggregates } from './queries/aggregates.js';
 import { StakingTotalsSnapshot } from './queries/staking-totals.js';
@@ -39,8 +39,11 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
     loggerInstance: opts.logger as FastifyBaseLogger,
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 64 * 1024,
+    // Longer path parameters than Fastify's 100 reach their route, whose schema names them.
+    maxParamLength: 1000,
+    frameworkErrors: sendFrameworkError,
   });
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setValidatorCompiler(validatorCompiler);
   registerErrorHandling(app);
 
   const redis = opts.redisUrl

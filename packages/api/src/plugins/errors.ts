@@ -53,6 +53,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Fastify's own refusals before a route is found (a malformed percent-encoding, a path segment over
+ * `maxParamLength`), in the error envelope rather than Fastify's default body.
+ */
+export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return sendError(reply, 414, envelope('URI_TOO_LONG', 'a path segment is too long'));
+  return sendError(reply, 400, envelope('BAD_REQUEST', 'the URL is malformed'));
+}
+
 /** The 404 of an unknown route, in the error envelope. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return sendError(

@@ -73,8 +73,9 @@ export const FilteredPage = <T extends TSchema>(item: T) =>
     nextCursor: Type.Union([Type.String(), Type.Null()]),
   });
 
+/** At most 16 digits: cursors are JS safe integers, and a longer one would overflow SQL bigint (a 500). */
 export const Cursor = Type.String({
-  pattern: '^[0-9]{1,19}$',
+  pattern: '^[0-9]{1,16}$',
   description: 'nextCursor of the previous page',
 });
 

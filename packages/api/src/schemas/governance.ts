@@ -40,8 +40,9 @@ export const WitnessDetail = Type.Object({
 });
 export type WitnessDetail = Static<typeof WitnessDetail>;
 
+/** Votes as in `Cursor`: at most 16 digits. */
 export const VotersCursor = Type.String({
-  pattern: '^[0-9]{1,19}:T[1-9A-HJ-NP-Za-km-z]{33}$',
+  pattern: '^[0-9]{1,16}:T[1-9A-HJ-NP-Za-km-z]{33}$',
   description: 'nextCursor of the previous page',
 });
 
