@@ -3,45 +3,20 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopTestCluster } from '../test/database.js';
+import { listOperations, namesIn, type Operation } from '../test/openapi-operations.js';
 import { A, USDT } from '../test/seed.js';
 import { ADMIN, KEY, seededApi } from '../test/server.js';
 
-interface Operation {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  query: string[];
-  body: string[];
-}
-
 let app: FastifyInstance;
 let db: Db;
-let operations: Operation[];
+let operations: (Operation & { query: string[]; body: string[] })[];
 
 beforeAll(async () => {
   ({ app, db } = await seededApi());
-  const doc = (await app.inject({ url: '/api/openapi.json' })).json() as {
-    paths: Record<
-      string,
-      Record<
-        string,
-        {
-          parameters?: { in: string; name: string }[];
-          requestBody?: { content: Record<string, { schema: { properties?: object } }> };
-        }
-      >
-    >;
-  };
-  operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods)
-      // The proxy's answers are the node's own (502 when it is down), and the live stream never ends.
-      .filter(([, op]) => !(op as { tags?: string[] }).tags?.includes('fullnode') && path !== '/api/live')
-      .map(([method, op]) => ({
-        method: method.toUpperCase() as Operation['method'],
-        path,
-        query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
-        body: Object.keys(op.requestBody?.content['application/json']?.schema.properties ?? {}),
-      })),
-  );
+  operations = (await listOperations(app))
+    // The proxy's answers are the node's own (502 when it is down), and the live stream never ends.
+    .filter((op) => !op.tags.includes('fullnode') && op.path !== '/api/live')
+    .map((op) => ({ ...op, query: namesIn(op, 'query'), body: namesIn(op, 'body') }));
 });
 afterAll(async () => {
   await app?.close();
