@@ -40,7 +40,7 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 64 * 1024,
     // Longer path parameters than Fastify's 100 reach their route, whose schema names them.
-    maxParamLength: 1000,
+    routerOptions: { maxParamLength: 1000 },
     frameworkErrors: sendFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
