@@ -1,10 +1,12 @@
 // npm run bench:indexer [-- --transactions 200000 --lag-blocks 40 --engines postgres,pglite --batch-size 50 --concurrency 3]
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Db, openDatabase } from '@poxscan/db';
 import { startPostgres } from '@poxscan/test-support/postgres';
+import { sql } from 'kysely';
 import { catchUp } from './catchup.js';
 import { chainRows, insertCeiling } from './ceiling.js';
 import { devnetHistory } from './history.js';
@@ -25,6 +27,20 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 const engines = values.engines.split(',') as ('postgres' | 'pglite')[];
 const options = { batchSize: Number(values['batch-size']), concurrency: Number(values.concurrency) };
 
+if (engines.length > 1) {
+  // One process per engine: measured second in a shared process, an engine ran up to 15% slower than
+  // measured first, behind what the first run left in the heap and threads.
+  let status = 0;
+  for (const engine of engines) {
+    const args = Object.entries({ ...values, engines: engine }).flatMap(([k, v]) => [`--${k}`, String(v)]);
+    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, ...args], {
+      stdio: 'inherit',
+    });
+    status ||= child.status ?? 1;
+  }
+  process.exit(status);
+}
+
 log(
   `machine: ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}; ${new Date().toISOString()}`,
 );
@@ -36,6 +52,26 @@ const fresh = async (engine: 'postgres' | 'pglite'): Promise<Db> =>
   engine === 'postgres'
     ? openDatabase({ url: await cluster!.createDatabase(`bench_${++opened}`) })
     : openDatabase({ dataDir: join(scratch, `pglite-${++opened}`) });
+
+/**
+ * Lets the writes of the last measurement finish before the next one starts (the ceiling, or the next
+ * engine): drops the PostgreSQL databases measured so far, so vacuuming them does not share the cores,
+ * and flushes the dirty pages every engine left in the OS cache, so their write-back does not either.
+ */
+async function settle(): Promise<void> {
+  await dropPostgresDatabases();
+  spawnSync('sync');
+}
+
+async function dropPostgresDatabases(): Promise<void> {
+  if (cluster === undefined || opened === 0) return;
+  const admin = await openDatabase({ url: cluster.url });
+  const { rows } = await sql<{ name: string }>`
+    SELECT datname AS name FROM pg_database WHERE datname ~ '^bench_[0-9]+$'`.execute(admin.kysely);
+  for (const { name } of rows) await sql`DROP DATABASE ${sql.id(name)} WITH (FORCE)`.execute(admin.kysely);
+  await sql`CHECKPOINT`.execute(admin.kysely);
+  await admin.close();
+}
 
 const results: Record<string, unknown> = {};
 try {
@@ -51,6 +87,7 @@ try {
     log(
       `\n${engine}: catch-up of ${node.head + 1} blocks (batch ${options.batchSize}, concurrency ${options.concurrency})`,
     );
+    await settle();
     const db = await fresh(engine);
     const run = await catchUp(db, node.url, node.head, options);
     const txPerSecond = run.transactions / (run.indexMs / 1000);
@@ -59,6 +96,7 @@ try {
     );
     const rows = await chainRows(db);
     await db.close();
+    await settle();
     const target = await fresh(engine);
     await target.migrate();
     const ceilingMs = await insertCeiling(target, rows);
