@@ -2,14 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 
-// The dropdown code arrives only when the test says so, as over a slow network.
-const chunk = vi.hoisted(() => {
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { arrived, release: () => release() };
-});
+// The dropdown code arrives only when the test says so.
+const chunk = await vi.hoisted(async () => (await import('../../test/gatedChunk')).gatedChunk());
 
 vi.mock('./MenuDropdown', async (load) => {
   await chunk.arrived;
