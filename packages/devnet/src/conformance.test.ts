@@ -32,6 +32,12 @@ describe('tronweb conformance', () => {
     });
     owner = devnet.keys.accounts[0]!;
     tronWeb = new TronWeb({ fullHost: devnet.url, privateKey: owner.privateKey });
+    // Like java-tron, the genesis block's JSON omits its zero number and timestamp, which
+    // tronweb cannot take as a reference block; a busy machine may not have produced block 1 yet.
+    await until(async () => {
+      const head = await tronWeb.trx.getCurrentBlock();
+      return (head.block_header.raw_data.number ?? 0) > 0 ? head : undefined;
+    }, 'the first produced block');
   });
   afterAll(() => devnet.stop());
 
