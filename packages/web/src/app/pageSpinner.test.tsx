@@ -3,13 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/renderApp';
 
 // The page's code arrives only when the test says so, as over a slow network.
-const chunk = vi.hoisted(() => {
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { arrived, release: () => release() };
-});
+const chunk = await vi.hoisted(async () => (await import('../test/gatedChunk')).gatedChunk());
 
 vi.mock('../pages/blocks/BlocksPage', async () => {
   await chunk.arrived;
