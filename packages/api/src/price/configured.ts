@@ -1,4 +1,4 @@
-import type { PricePoint, PriceSource } from './source.js';
+import { isPrice, type PricePoint, type PriceSource } from './source.js';
 
 /** A price set by configuration from `from` (ms since epoch) until the next change. */
 export interface PriceSetting {
@@ -16,7 +16,7 @@ const DAY = 86_400_000;
 export function configuredPriceSource(settings: readonly PriceSetting[], name: string): PriceSource {
   if (settings.length === 0) throw new TypeError('a configured price needs at least one setting');
   for (const s of settings) {
-    if (!Number.isFinite(s.usd) || s.usd < 0 || !Number.isInteger(s.from) || s.from < 0) {
+    if (!isPrice(s.from, s.usd)) {
       throw new TypeError(`invalid price setting ${JSON.stringify(s)}`);
     }
   }

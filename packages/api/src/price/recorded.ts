@@ -1,4 +1,4 @@
-import type { PricePoint, PriceSource } from './source.js';
+import { isPrice, type PricePoint, type PriceSource } from './source.js';
 
 /**
  * A recorded series, e.g. the configured price of the testnet token: served as recorded, never
@@ -6,7 +6,7 @@ import type { PricePoint, PriceSource } from './source.js';
  */
 export function recordedPriceSource(points: readonly PricePoint[], name = 'testnet'): PriceSource {
   for (const p of points) {
-    if (!Number.isFinite(p.usd) || p.usd < 0 || !Number.isInteger(p.time) || p.time < 0) {
+    if (!isPrice(p.time, p.usd)) {
       throw new TypeError(`invalid price point ${JSON.stringify(p)}`);
     }
   }

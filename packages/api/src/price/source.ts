@@ -15,6 +15,11 @@ export interface PriceSource {
   history(fromMs: number, toMs: number): Promise<PricePoint[]>;
 }
 
+/** A price a configured or recorded series may hold: a non-negative amount at a whole millisecond. */
+export function isPrice(time: number, usd: number): boolean {
+  return Number.isFinite(usd) && usd >= 0 && Number.isInteger(time) && time >= 0;
+}
+
 /** The latest point at or before `at`, and the change against the latest point 24 h earlier. */
 export async function quote(source: PriceSource, at: number) {
   const day = 86_400_000;
