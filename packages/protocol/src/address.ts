@@ -5,6 +5,12 @@ import { bytesToHex, concatBytes, hexToBytes, strip0x } from './hex.js';
 /** First byte of every TRON (and POX) account address. */
 export const ADDRESS_PREFIX_BYTE = 0x41;
 const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+/** 25 bytes are at most 35 base58 characters; hex is at most 0x + 42 digits. */
+const MAX_BASE58_LENGTH = 35;
+const MAX_HEX_LENGTH = 44;
+// Longer text cannot be an address, whatever whitespace surrounds it: refused before any work that
+// grows with its length (base58 decoding is quadratic) and never remembered.
+const MAX_INPUT_LENGTH = 128;
 
 export interface ParsedAddress {
   ok: true;
@@ -44,7 +50,14 @@ function parseHexAddress(body: string, had0x: boolean): AddressParseResult {
   return { ok: false, reason: `wrong length: ${body.length} hex digits, expected ${form}` };
 }
 
+function tooLong(length: number): AddressParseResult {
+  return { ok: false, reason: `too long: ${length} characters, an address has at most ${MAX_HEX_LENGTH}` };
+}
+
 function parseBase58Address(text: string): AddressParseResult {
+  if (text.length > MAX_BASE58_LENGTH) {
+    return { ok: false, reason: `wrong length: ${text.length} base58 characters, expected at most 35` };
+  }
   for (let i = 0; i < text.length; i++) {
     if (!BASE58_ALPHABET.includes(text[i]!)) {
       return { ok: false, reason: `invalid base58 character '${text[i]}' at position ${i}` };
@@ -75,6 +88,7 @@ const PARSED_LIMIT = 50_000;
  */
 export function parseAddress(input: unknown): AddressParseResult {
   if (typeof input !== 'string') return { ok: false, reason: 'address must be a string' };
+  if (input.length > MAX_INPUT_LENGTH) return tooLong(input.length);
   const known = parsed.get(input);
   if (known !== undefined) return known;
   const result = parseAddressText(input);
@@ -86,6 +100,7 @@ export function parseAddress(input: unknown): AddressParseResult {
 function parseAddressText(input: string): AddressParseResult {
   const text = input.trim();
   if (text.length === 0) return { ok: false, reason: 'empty address' };
+  if (text.length > MAX_HEX_LENGTH) return tooLong(text.length);
   const body = strip0x(text);
   if (body !== text) return parseHexAddress(body, true);
   if (/^[0-9a-fA-F]+$/.test(text) && (text.length === 40 || text.length === 42 || text.length > 34)) {

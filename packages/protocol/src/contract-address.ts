@@ -1,6 +1,6 @@
 import { ADDRESS_PREFIX_BYTE, addressToBytes } from './address.js';
 import { keccak256Bytes } from './hash.js';
-import { bytesToHex, concatBytes, hexToBytes } from './hex.js';
+import { bytesToHex, concatBytes, hexToBytes, hexToFixedBytes } from './hex.js';
 
 /** java-tron's `sha3omit12`: 0x41 ‖ keccak256(input)[12..32], as 41-hex. */
 function tronAddressOfHash(input: Uint8Array): string {
@@ -8,9 +8,7 @@ function tronAddressOfHash(input: Uint8Array): string {
 }
 
 function txIdBytes(txIdHex: string): Uint8Array {
-  const bytes = hexToBytes(txIdHex);
-  if (bytes.length !== 32) throw new Error(`txID must be 32 bytes, got ${bytes.length}`);
-  return bytes;
+  return hexToFixedBytes(txIdHex, 32, 'txID');
 }
 
 /**
@@ -39,8 +37,7 @@ export function createOpcodeAddressOf(rootTxIdHex: string, internalNonce: bigint
  * ‖ salt (32 bytes) ‖ keccak256(init code).
  */
 export function create2AddressOf(creatorAddress: string, saltHex: string, initCodeHex: string): string {
-  const salt = hexToBytes(saltHex);
-  if (salt.length !== 32) throw new Error(`salt must be 32 bytes, got ${salt.length}`);
+  const salt = hexToFixedBytes(saltHex, 32, 'salt');
   return tronAddressOfHash(
     concatBytes(addressToBytes(creatorAddress), salt, keccak256Bytes(hexToBytes(initCodeHex))),
   );

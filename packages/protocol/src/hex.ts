@@ -45,6 +45,20 @@ export function hexToBytes(hex: string): Uint8Array {
   return out;
 }
 
+/**
+ * Parses hex that must hold exactly `length` bytes; the length is checked before decoding, so that
+ * oversized input costs nothing. `what` names the value in the error.
+ */
+export function hexToFixedBytes(hex: string, length: number, what: string): Uint8Array {
+  if (typeof hex !== 'string') throw new TypeError(`${what} must be a hex string, got ${typeof hex}`);
+  const digits = strip0x(hex).length;
+  if (digits !== 2 * length) {
+    const got = digits % 2 === 0 ? `${digits / 2}` : `${digits} hex digits`;
+    throw new Error(`${what} must be ${length} bytes, got ${got}`);
+  }
+  return hexToBytes(hex);
+}
+
 /** Accepts bytes or hex and returns bytes. */
 export function toBytes(input: Uint8Array | string): Uint8Array {
   return typeof input === 'string' ? hexToBytes(input) : input;

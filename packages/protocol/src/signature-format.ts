@@ -1,20 +1,17 @@
 import { ADDRESS_PREFIX_BYTE } from './address.js';
 import { keccak256Bytes } from './hash.js';
-import { bytesToHex, concatBytes, hexToBytes } from './hex.js';
+import { bytesToHex, concatBytes, hexToFixedBytes } from './hex.js';
 
 // Input checks and output formats shared by both secp256k1 implementations (@noble in the browser
 // entry, WebAssembly in the server entry), so that both accept, refuse and write exactly alike.
 
 export function bytes32(hex: string, what: string): Uint8Array {
-  const bytes = hexToBytes(hex);
-  if (bytes.length !== 32) throw new Error(`${what} must be 32 bytes, got ${bytes.length}`);
-  return bytes;
+  return hexToFixedBytes(hex, 32, what);
 }
 
 /** A 65-byte r ‖ s ‖ v signature split into its compact r ‖ s and its recovery bit (v ∈ {0,1,27,28}). */
 export function splitSignature(signatureHex: string): { compact: Uint8Array; recovery: 0 | 1 } {
-  const bytes = hexToBytes(signatureHex);
-  if (bytes.length !== 65) throw new Error(`signature must be 65 bytes, got ${bytes.length}`);
+  const bytes = hexToFixedBytes(signatureHex, 65, 'signature');
   const v = bytes[64]!;
   const recovery = v >= 27 ? v - 27 : v;
   if (recovery !== 0 && recovery !== 1) throw new Error(`invalid signature v byte ${v}`);

@@ -16,6 +16,9 @@ export interface FormatUnitsOptions {
   maxFractionDigits?: number;
 }
 
+/** A uint256 has 78 digits: no token amount has a longer integer part. */
+const MAX_WHOLE_DIGITS = 78;
+
 function checkDecimals(decimals: number): void {
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255) {
     throw new RangeError(`decimals must be an integer from 0 to 255, got ${decimals}`);
@@ -30,6 +33,12 @@ function checkDecimals(decimals: number): void {
 export function parseUnits(text: string, decimals: number, options: ParseUnitsOptions = {}): bigint {
   checkDecimals(decimals);
   const trimmed = text.trim();
+  // Sign, integer part, point and fraction: longer text is refused before BigInt, which is
+  // quadratic in the number of digits.
+  const maxLength = 2 + MAX_WHOLE_DIGITS + decimals;
+  if (trimmed.length > maxLength) {
+    throw new Error(`amount too long: ${trimmed.length} characters, at most ${maxLength}`);
+  }
   let body = trimmed;
   let negative = false;
   if (body.startsWith('-') || body.startsWith('+')) {

@@ -11,9 +11,22 @@ export function functionSignature(signatureOrEntry: string | AbiEntry): string {
   return toFragment(signatureOrEntry).format('sighash');
 }
 
+// Far above any real signature; ethers' parser is unbounded in time and memory on nested text.
+const MAX_SIGNATURE_LENGTH = 4_096;
+
 function toFragment(signatureOrEntry: string | AbiEntry): FunctionFragment {
   if (typeof signatureOrEntry !== 'string')
     return FunctionFragment.from({ ...signatureOrEntry, type: 'function' });
+  return parseSignature(signatureOrEntry);
+}
+
+/** A function signature ("transfer(address,uint256)", trcToken allowed) as an ethers fragment; throws if invalid. */
+export function parseSignature(signatureOrEntry: string): FunctionFragment {
+  if (signatureOrEntry.length > MAX_SIGNATURE_LENGTH) {
+    throw new Error(
+      `invalid function signature: ${signatureOrEntry.length} characters, at most ${MAX_SIGNATURE_LENGTH}`,
+    );
+  }
   const text = signatureOrEntry.replace(/\btrcToken\b/g, 'uint256').trim();
   try {
     return FunctionFragment.from(text.startsWith('function ') ? text : `function ${text}`);

@@ -1,6 +1,6 @@
-import { AbiCoder, FunctionFragment, ParamType } from 'ethers';
+import { AbiCoder, ParamType } from 'ethers';
 import { strip0x } from '../hex.js';
-import { type DecodedFunctionCall, decodeParams, functionSelector } from './functions.js';
+import { type DecodedFunctionCall, decodeParams, functionSelector, parseSignature } from './functions.js';
 import type { AbiParam } from './normalize.js';
 import { toEthersValue } from './values.js';
 
@@ -24,13 +24,7 @@ export function encodeAbiParams(params: readonly AbiParam[], args: readonly unkn
  * Unlike `decodeFunctionCall`, which answers null, it throws saying what does not fit.
  */
 export function decodeCallData(signature: string, dataHex: string): DecodedFunctionCall {
-  let fragment: FunctionFragment;
-  try {
-    const text = signature.replace(/\btrcToken\b/g, 'uint256').trim();
-    fragment = FunctionFragment.from(text.startsWith('function ') ? text : `function ${text}`);
-  } catch {
-    throw new Error(`invalid function signature ${JSON.stringify(signature)}`);
-  }
+  const fragment = parseSignature(signature);
   const data = strip0x(dataHex).toLowerCase();
   if (!/^[0-9a-f]*$/.test(data) || data.length % 2 !== 0)
     throw new Error('call data must be even-length hex');

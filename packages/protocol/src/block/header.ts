@@ -1,7 +1,7 @@
 import jspb from 'google-protobuf';
 import { isAddress, toHexAddress } from '../address.js';
 import { sha256Bytes } from '../hash.js';
-import { bytesToHex, concatBytes, hexToBytes, isHex, toBytes } from '../hex.js';
+import { bytesToHex, concatBytes, hexToBytes, hexToFixedBytes, isHex, toBytes } from '../hex.js';
 
 /** BlockHeader.raw as java-tron prints it (`block_header.raw_data`). */
 export interface BlockHeaderRawJson {
@@ -74,7 +74,6 @@ export function computeBlockId(
 
 /** Block number carried in the first 8 bytes of a blockID. */
 export function blockNumberFromId(blockIdHex: string): bigint {
-  const bytes = hexToBytes(blockIdHex);
-  if (bytes.length !== 32) throw new Error(`blockID must be 32 bytes, got ${bytes.length}`);
+  const bytes = hexToFixedBytes(blockIdHex, 32, 'blockID');
   return new DataView(bytes.buffer, bytes.byteOffset).getBigInt64(0);
 }
