@@ -1,10 +1,11 @@
 import { utils } from 'tronweb';
+import { accountAddress } from '../address.js';
 import type { Chain } from '../chain/chain.js';
 import { ACTUATORS } from '../contracts/registry.js';
 import { identify, TxFormatError } from '../tx/codec.js';
 import { ContractValidateError } from '../tx/errors.js';
 import type { ChainTx } from '../tx/types.js';
-import { HttpError } from './request.js';
+import { HttpError, invalidAddress } from './request.js';
 import { toVisible } from './visible.js';
 
 const DEFAULT_EXPIRATION_MS = 60_000;
@@ -17,6 +18,7 @@ type TronTxPb = { getRawData(): { serializeBinary(): Uint8Array } };
  * that tronweb's txCheckWithArgs accepts it byte for byte.
  */
 export function buildUnsigned(chain: Chain, type: string, args: Record<string, unknown>): ChainTx {
+  checkAddresses(args);
   const head = chain.head;
   const stub = {
     raw_data: {
@@ -35,13 +37,29 @@ export function buildUnsigned(chain: Chain, type: string, args: Record<string, u
     const pb = utils.transaction.txJsonToPbWithArgs(stub, args, memo) as TronTxPb;
     raw = pb.getRawData().serializeBinary();
   } catch (error) {
-    throw new HttpError(400, `invalid ${type} parameters: ${(error as Error).message}`);
+    // tronweb's own messages say what is wrong; a TypeError only says where JavaScript tripped.
+    const reason = error instanceof TypeError ? '' : `: ${(error as Error).message}`;
+    throw new HttpError(
+      400,
+      `class java.lang.IllegalArgumentException : Invalid ${type} parameters${reason}`,
+    );
   }
   try {
     return identify(raw, []);
   } catch (error) {
     if (error instanceof TxFormatError) throw new HttpError(400, error.message);
     throw error;
+  }
+}
+
+/**
+ * Every `*_address` argument given must be an address before tronweb decodes it: its base58 decoder
+ * is quadratic in the text's length and its errors name JavaScript internals.
+ */
+function checkAddresses(args: Record<string, unknown>): void {
+  for (const [name, value] of Object.entries(args)) {
+    if (!name.endsWith('address') || value === undefined || value === '') continue;
+    if (accountAddress(value) === undefined) throw invalidAddress(name);
   }
 }
 

@@ -27,8 +27,13 @@ export function addressParam(req: ApiRequest, name: string): HexAddress {
   const value = req.params[name];
   if (value === undefined || value === '') throw new HttpError(400, `missing parameter ${name}`);
   const address = accountAddress(value);
-  if (address === undefined) throw new HttpError(400, `invalid address in parameter ${name}`);
+  if (address === undefined) throw invalidAddress(name);
   return address;
+}
+
+/** java-tron's body for an address it cannot decode (its servlets print the exception's class and message). */
+export function invalidAddress(name: string): HttpError {
+  return new HttpError(400, `class java.lang.IllegalArgumentException : Invalid address: parameter ${name}`);
 }
 
 export function intParam(req: ApiRequest, name: string, fallback?: number): number {

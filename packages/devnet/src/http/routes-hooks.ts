@@ -1,6 +1,6 @@
 import { accountAddress } from '../address.js';
 import type { DevnetHooks } from '../hooks.js';
-import { type ApiRequest, HttpError, intParam } from './request.js';
+import { type ApiRequest, HttpError, intParam, invalidAddress } from './request.js';
 import type { Route } from './server.js';
 
 const MAX_PRODUCE = 100_000;
@@ -34,7 +34,7 @@ export function hookRoutes(hooks: DevnetHooks, info: () => Record<string, unknow
       path: '/devnet/witness-offline',
       handler: (req: ApiRequest) => {
         const address = accountAddress(req.params.address);
-        if (address === undefined) throw new HttpError(400, 'invalid address in parameter address');
+        if (address === undefined) throw invalidAddress('address');
         const offline = req.params.offline;
         if (typeof offline !== 'boolean') throw new HttpError(400, 'parameter offline must be true or false');
         try {
