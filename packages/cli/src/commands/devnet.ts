@@ -2,11 +2,12 @@ import { parseArgs } from 'node:util';
 import { startDevnet, type TrafficLevel } from '@poxscan/devnet';
 import type { Command } from './types.js';
 
-const USAGE = `Usage: poxscan devnet [--port 8090] [--data DIR] [--block-time-ms 3000] [--traffic off|low|high] [--seed N]
-                      [--genesis FILE] [--maintenance-ms N] [--test-hooks]
+const USAGE = `Usage: poxscan devnet [--port 8090] [--host 127.0.0.1] [--data DIR] [--block-time-ms 3000]
+                      [--traffic off|low|high] [--seed N] [--genesis FILE] [--maintenance-ms N] [--test-hooks]
 
 A local single-node POX chain with java-tron's HTTP API (/wallet/*, /walletsolidity/*).
   --port           HTTP port (default: DEVNET_PORT or 8090)
+  --host           interface to listen on (default 127.0.0.1, this machine only; 0.0.0.0 opens it)
   --data DIR       keep blocks and state in DIR (default: in memory, lost on exit)
   --block-time-ms  slot length (default 3000)
   --traffic        simulated users: off (default), low or high
@@ -34,6 +35,7 @@ export const command: Command = {
       args: argv,
       options: {
         port: { type: 'string' },
+        host: { type: 'string', default: '127.0.0.1' },
         data: { type: 'string' },
         'block-time-ms': { type: 'string' },
         traffic: { type: 'string' },
@@ -50,7 +52,7 @@ export const command: Command = {
     if (port > 65_535) throw new Error(`--port must be a TCP port, got '${port}'`);
     const devnet = await startDevnet({
       port,
-      host: '0.0.0.0',
+      host: values.host,
       dataDir: values.data,
       blockTimeMs: positiveInteger('block-time-ms', values['block-time-ms']) ?? 3_000,
       traffic: traffic as TrafficLevel,
