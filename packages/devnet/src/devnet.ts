@@ -56,6 +56,13 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const keys = genesisKeys(config, seed);
   const traffic = createTraffic(options.traffic ?? 'off', keys, seed, logger);
   const store = options.dataDir === undefined ? new MemoryBlockStore() : new FileBlockStore(options.dataDir);
+  if (store instanceof FileBlockStore && store.cut !== undefined) {
+    const { byte, bytes, block } = store.cut;
+    logger.warn(
+      { file: store.path, byte, bytes, lostBlock: block },
+      `${store.path} ended in a torn line (a crash mid-write): cut at byte ${byte}, block ${block} is lost`,
+    );
+  }
   const chain = await Chain.open({
     config,
     keys,

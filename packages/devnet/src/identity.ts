@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { type GenesisConfig, loadGenesisConfig } from './chain/genesis-config.js';
+import { readJsonFile } from './store/snapshot.js';
 
 /** What makes a chain this chain: a restart from its data directory must reuse all of it. */
 export interface ChainIdentity {
@@ -54,9 +55,10 @@ export function chainIdentity(options: IdentityOptions, logger: Logger): ChainId
     writeFileSync(path, JSON.stringify(fresh));
     return fresh;
   }
-  const stored = JSON.parse(readFileSync(path, 'utf8')) as Omit<ChainIdentity, 'genesis'> & {
-    genesis?: GenesisConfig;
-  };
+  const stored = readJsonFile<Omit<ChainIdentity, 'genesis'> & { genesis?: GenesisConfig }>(path);
+  if (!Number.isSafeInteger(stored?.seed) || !Number.isSafeInteger(stored.genesisTimestamp)) {
+    throw new Error(`${path} is damaged (no seed or genesis timestamp); the devnet does not start on it`);
+  }
   // Chains created before the genesis was kept here ran on the bundled genesis.
   const genesis = stored.genesis ?? genesisOf({ ...options, genesisFile: undefined });
   const asked = [options.genesisFile, options.maintenanceIntervalMs, options.proposalExpireMs].some(

@@ -265,9 +265,9 @@ export class Chain implements ChainView {
       this.snapshot();
       return;
     }
-    let snapshotHead = dataDir === undefined ? undefined : readSnapshot(dataDir, this.world);
-    if (snapshotHead !== undefined && snapshotHead > store.height) {
-      // A crash between a fork's truncation and its new snapshot: rebuild from genesis.
+    const snapshot = dataDir === undefined ? undefined : readSnapshot(dataDir, this.world, store.height);
+    let snapshotHead = snapshot?.head;
+    if (snapshot !== undefined && !snapshot.loaded) {
       logger.warn(
         { snapshotHead, logHead: store.height },
         'snapshot is ahead of the block log; replaying from genesis',

@@ -7,6 +7,7 @@ import { buildBlock } from './build-block.js';
 import type { GenesisConfig } from './genesis-config.js';
 import { missedSlots } from './schedule.js';
 import type { StoredBlock } from './stored-block.js';
+import { DamagedBlockError, verifyLoggedBlock, verifyReplayedReceipts } from './verify-block.js';
 
 const ZERO_ADDRESS = `41${'00'.repeat(20)}`;
 
@@ -43,13 +44,28 @@ export interface ReplayInputs {
   blockTimeMs: number;
 }
 
-/** Re-executes logged blocks from `from` on the restored state; any divergence from the log is fatal. */
+function damaged(store: BlockStore, number: number, reason: string): Error {
+  return new Error(
+    `${store.locate(number)}: block ${number} is damaged: ${reason}; the devnet does not start on a damaged block log`,
+  );
+}
+
+/**
+ * Re-executes logged blocks from `from` on the restored state, verifying each one first (see
+ * verifyLoggedBlock) and its receipts after; any damage or divergence is fatal and names the block.
+ */
 export async function replayBlocks(inputs: ReplayInputs, from: number): Promise<void> {
   const { world, store } = inputs;
   const genesis = store.get(0)!;
   for (let number = from; number <= store.height; number++) {
     const logged = store.get(number)!;
     const parent = store.get(number - 1)!;
+    try {
+      verifyLoggedBlock(logged, parent);
+    } catch (error) {
+      if (error instanceof DamagedBlockError) throw damaged(store, number, error.message);
+      throw error;
+    }
     const { block } = await buildBlock(
       {
         world,
@@ -67,6 +83,16 @@ export async function replayBlocks(inputs: ReplayInputs, from: number): Promise<
       logged.transactions,
     );
     if (block.blockID !== logged.blockID)
-      throw new Error(`replay of block ${number} diverged from the block log`);
+      throw damaged(
+        store,
+        number,
+        'replaying it gives another block (a different witness signature or header)',
+      );
+    try {
+      verifyReplayedReceipts(logged, block);
+    } catch (error) {
+      if (error instanceof DamagedBlockError) throw damaged(store, number, error.message);
+      throw error;
+    }
   }
 }

@@ -15,6 +15,8 @@ export interface BlockStore {
   blockOfTransaction(txID: string): number | undefined;
   /** Removes every block from `number` on (a fork replaces them). */
   truncateFrom(number: number): void;
+  /** Where a block is kept, for errors: the file and byte offset of its line. */
+  locate(number: number): string;
   close(): void;
 }
 
@@ -56,6 +58,10 @@ export class MemoryBlockStore implements BlockStore {
     for (const block of this.blocks.splice(number)) {
       for (const tx of block.transactions) this.txIndex.delete(tx.txID);
     }
+  }
+
+  locate(number: number): string {
+    return `block store in memory, index ${number}`;
   }
 
   close(): void {}

@@ -5,13 +5,23 @@ import { decodeBlockLine, encodeBlockLine, indexBlockLine, lineParts } from './b
 import type { BlockStore } from './block-store.js';
 
 const CACHE_SIZE = 64;
+
+export interface TornLine {
+  /** Where the line started (the log now ends there). */
+  byte: number;
+  /** Its length. */
+  bytes: number;
+  /** The block it would have been. */
+  block: number;
+}
 const READ_CHUNK = 8 * 1024 * 1024;
 
 /**
  * Append-only block log: one JSON line per block (see encodeBlockLine), fsynced before the block
  * counts as produced. Only offsets, block ids and a transaction index stay in memory; recent blocks
  * are cached.
- * A torn last line (a crash mid-write) is cut off when the log is opened.
+ * A torn last line (a crash mid-write: no newline yet) is cut off when the log is opened; any other
+ * damage is refused.
  */
 export class FileBlockStore implements BlockStore {
   private readonly fd: number;
@@ -22,12 +32,16 @@ export class FileBlockStore implements BlockStore {
   private readonly txIndex = new Map<string, number>();
   private readonly cache = new Map<number, StoredBlock>();
   private end = 0;
+  readonly path: string;
+  /** The torn last line cut off when the log was opened, if there was one. */
+  cut: TornLine | undefined;
 
   constructor(
     dir: string,
     private readonly durable = true,
   ) {
-    this.fd = openSync(join(dir, 'blocks.log'), 'a+');
+    this.path = join(dir, 'blocks.log');
+    this.fd = openSync(this.path, 'a+');
     try {
       this.scan();
     } catch (error) {
@@ -48,14 +62,11 @@ export class FileBlockStore implements BlockStore {
       let data = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
       let newline = data.indexOf(10);
       while (newline !== -1) {
+        // A complete line that is not the next block is damage, not a crash: not ours to drop.
         if (!this.indexLine(data.subarray(0, newline), lineStart)) {
-          // A torn last line (a crash mid-write) is cut off; a bad line with blocks after it is not ours to drop.
-          if (lineStart + newline + 1 < size) {
-            throw new Error(`blocks.log: the line at byte ${lineStart} is not block ${this.offsets.length}`);
-          }
-          ftruncateSync(this.fd, lineStart);
-          this.end = lineStart;
-          return;
+          throw new Error(
+            `${this.path}: the line at byte ${lineStart} is not block ${this.offsets.length}; the devnet does not start on a damaged block log`,
+          );
         }
         lineStart += newline + 1;
         data = data.subarray(newline + 1);
@@ -64,7 +75,17 @@ export class FileBlockStore implements BlockStore {
       carry = Buffer.from(data);
     }
     this.end = lineStart;
-    if (carry.length > 0) ftruncateSync(this.fd, lineStart);
+    if (carry.length > 0) this.cutAt(lineStart, size);
+  }
+
+  private cutAt(byte: number, size: number): void {
+    this.cut = { byte, bytes: size - byte, block: this.offsets.length };
+    ftruncateSync(this.fd, byte);
+    this.end = byte;
+  }
+
+  locate(number: number): string {
+    return `${this.path} at byte ${this.offsets[number] ?? this.end}`;
   }
 
   private indexLine(line: Buffer, offset: number): boolean {

@@ -21,13 +21,39 @@ export function writeSnapshot(dir: string, world: World, head: number): void {
   renameSync(temp, path);
 }
 
-/** Loads the last snapshot into the world; returns its block number, or undefined when there is none. */
-export function readSnapshot(dir: string, world: World): number | undefined {
+/** A JSON file of the data directory, parsed; a damaged file is refused with its path. */
+export function readJsonFile<T>(path: string, parse: (text: string) => T = JSON.parse): T {
+  try {
+    return parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`${path} is damaged (${(error as Error).message}); the devnet does not start on it`);
+  }
+}
+
+/**
+ * Loads the last snapshot into the world if it is not ahead of the block log (`logHead`); returns
+ * its block number, or undefined when there is none. A snapshot ahead of the log (a crash between a
+ * fork's truncation and its new snapshot, or a shortened log) is left unloaded: the state is
+ * rebuilt from genesis instead.
+ */
+export function readSnapshot(
+  dir: string,
+  world: World,
+  logHead: number,
+): { head: number; loaded: boolean } | undefined {
   const path = join(dir, 'state.json');
   if (!existsSync(path)) return undefined;
-  const snapshot = parseTagged<SnapshotFile>(readFileSync(path, 'utf8'));
+  const snapshot = readJsonFile(path, (text) => parseTagged<SnapshotFile>(text));
+  if (
+    !Number.isSafeInteger(snapshot.head) ||
+    typeof snapshot.tables !== 'object' ||
+    snapshot.tables === null
+  ) {
+    throw new Error(`${path} is damaged (no head block or no tables); the devnet does not start on it`);
+  }
+  if (snapshot.head > logHead) return { head: snapshot.head, loaded: false };
   const tables = world.tables();
   for (const [name, entries] of Object.entries(snapshot.tables)) tables[name]?.load(entries);
   world.journal.clear();
-  return snapshot.head;
+  return { head: snapshot.head, loaded: true };
 }
