@@ -1,19 +1,11 @@
-import { createServer } from 'node:net';
 import { networkInterfaces } from 'node:os';
+import { freePort } from '@poxscan/test-support/ports';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { readEnv } from '../config.js';
 import { command as devnet } from './devnet.js';
 
 const logger = pino({ level: 'silent' });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 // An address of this machine other than loopback: what another machine would connect to.
 const outward = Object.values(networkInterfaces())

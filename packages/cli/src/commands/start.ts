@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createApiServer } from '@poxscan/api';
 import { openDatabase } from '@poxscan/db';
-import { NETWORK_NAME, startDevnet } from '@poxscan/devnet';
+import { NETWORK_NAME } from '@poxscan/devnet';
 import { startIndexer } from '@poxscan/indexer';
+import { startDevnetThread } from '../devnet-process.js';
 import { localApiKey } from '../local-api-key.js';
 import { poxTestnetPrice } from '../pox-testnet-price.js';
 import { loadPriceSeries } from '../price-series.js';
@@ -66,7 +67,7 @@ export const command: Command = {
 
     const shutdown = new Shutdown(logger);
     try {
-      const devnet = await startDevnet({
+      const devnet = await startDevnetThread({
         port: env.devnetPort,
         host: values.host,
         dataDir: join(env.dataDir, 'devnet'),
