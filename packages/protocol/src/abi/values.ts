@@ -38,11 +38,18 @@ export function fromEthersValue(param: ParamType, value: unknown): AbiValue {
   return `0x${bytesToHex(hexToBytes(value as string))}`;
 }
 
+// A 256-bit integer has at most 78 decimal or 64 hex digits: longer text is refused before BigInt,
+// which is quadratic in the number of digits.
+const MAX_INTEGER_TEXT = 80;
+
 function integerOf(value: unknown, type: string): bigint {
   if (typeof value === 'bigint') return value;
   if (typeof value === 'number' && Number.isSafeInteger(value)) return BigInt(value);
-  if (typeof value === 'string' && /^(-?\d+|0x[0-9a-fA-F]+)$/.test(value.trim())) return BigInt(value.trim());
-  throw new Error(`${type}: expected an integer, got ${JSON.stringify(String(value))}`);
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (text.length > MAX_INTEGER_TEXT)
+    throw new Error(`${type}: expected an integer, got ${text.length} characters`);
+  if (/^(-?\d+|0x[0-9a-fA-F]+)$/.test(text)) return BigInt(text);
+  throw new Error(`${type}: expected an integer, got ${JSON.stringify(String(value).slice(0, 80))}`);
 }
 
 /** Converts a caller's value into what ethers encodes: addresses in any form, integers as bigint/number/string. */
