@@ -10,8 +10,9 @@ import { command as start } from './commands/start.js';
 import { readEnv } from './config.js';
 
 const API_KEY = 'k'.repeat(32);
-// A contract call that loops until it runs out of energy: seconds of work for the node.
-const ENDLESS_LOOP = '5b600056';
+// Creation code that counts down from 1,000,000 in a loop: a valid contract call that keeps the
+// node busy for seconds (26,000,003 energy).
+const COUNTDOWN = '620f42405b600190038060045700';
 
 async function until<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
   for (let i = 0; i < 600; i++) {
@@ -64,21 +65,23 @@ describe('poxscan start runs the devnet on its own thread', () => {
     expect(records).toContainEqual(expect.objectContaining({ component: 'devnet', msg: 'devnet started' }));
 
     const owner = devnetKeys(1).accounts[0]!.hex;
-    const startedSlow = performance.now();
     const slow = fetch(`http://127.0.0.1:${devnetPort}/wallet/triggerconstantcontract`, {
       method: 'POST',
-      body: JSON.stringify({ owner_address: owner, data: ENDLESS_LOOP }),
-    }).then(async (response) => ({ body: await response.text(), ms: performance.now() - startedSlow }));
+      body: JSON.stringify({ owner_address: owner, data: COUNTDOWN }),
+    }).then(async (response) => ({ body: await response.text() }));
+    let done = false;
+    void slow.finally(() => {
+      done = true;
+    });
     const latencies: number[] = [];
-    while (performance.now() - startedSlow < 3_000) {
+    while (!done) {
       latencies.push((await status())!);
       await new Promise((r) => setTimeout(r, 100));
     }
     const slowCall = await slow;
-    expect(slowCall.body).toContain('CONTRACT_EXE_ERROR');
-    // The devnet was busy all along, and the API answered throughout.
-    expect(slowCall.ms).toBeGreaterThan(3_000);
-    expect(latencies.length).toBeGreaterThan(5);
+    expect(slowCall.body).toContain('"energy_used":26000003');
+    // The API answered throughout the node's busy seconds, each time promptly.
+    expect(latencies.length).toBeGreaterThanOrEqual(5);
     expect(Math.max(...latencies)).toBeLessThan(500);
 
     stop();
