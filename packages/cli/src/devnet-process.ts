@@ -4,6 +4,9 @@ import { Worker } from 'node:worker_threads';
 import type { DevnetOptions } from '@poxscan/devnet';
 import type { Logger } from 'pino';
 
+/** How long a stopping devnet may finish the call it is busy with. */
+const STOP_GRACE_MS = 10_000;
+
 export type ToDevnetThread = { stop: true };
 export type FromDevnetThread =
   | { log: string }
@@ -49,7 +52,11 @@ export function startDevnetThread(
     workerData: { options: threadOptions, logLevel: logger.level },
     execArgv: import.meta.url.endsWith('.ts') ? ['--conditions=@poxscan/source'] : [],
   });
+  let running = false;
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  void exited.then(() => {
+    if (running) logger.error('the devnet thread stopped unexpectedly: the node no longer answers');
+  });
   return new Promise((resolve, reject) => {
     worker.on('error', (error) => {
       logger.error({ err: error }, 'the devnet thread failed');
@@ -60,9 +67,20 @@ export function startDevnetThread(
       else if ('failed' in message) reject(new Error(message.failed));
       else {
         const stop = async () => {
+          running = false;
           worker.postMessage({ stop: true } satisfies ToDevnetThread);
-          await exited;
+          let timer: NodeJS.Timeout | undefined;
+          const late = new Promise<'late'>((r) => {
+            timer = setTimeout(() => r('late'), STOP_GRACE_MS);
+          });
+          if ((await Promise.race([exited, late])) === 'late') {
+            // A call still running holds the thread; a block cut mid-write is dropped at the next start.
+            logger.warn(`the devnet did not stop within ${STOP_GRACE_MS} ms; its thread is terminated`);
+            await worker.terminate();
+          }
+          clearTimeout(timer);
         };
+        running = true;
         resolve({ ...message.ready, stop });
       }
     });
