@@ -50,6 +50,16 @@ function damaged(store: BlockStore, number: number, reason: string): Error {
   );
 }
 
+/** Runs one check of a logged block; whatever fails is reported as damage to that block. */
+function checked<T>(store: BlockStore, number: number, step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    const message = (error as Error).message;
+    throw damaged(store, number, error instanceof DamagedBlockError ? message : `unreadable (${message})`);
+  }
+}
+
 /**
  * Re-executes logged blocks from `from` on the restored state, verifying each one first (see
  * verifyLoggedBlock) and its receipts after; any damage or divergence is fatal and names the block.
@@ -58,14 +68,12 @@ export async function replayBlocks(inputs: ReplayInputs, from: number): Promise<
   const { world, store } = inputs;
   const genesis = store.get(0)!;
   for (let number = from; number <= store.height; number++) {
-    const logged = store.get(number)!;
     const parent = store.get(number - 1)!;
-    try {
-      verifyLoggedBlock(logged, parent);
-    } catch (error) {
-      if (error instanceof DamagedBlockError) throw damaged(store, number, error.message);
-      throw error;
-    }
+    const logged = checked(store, number, () => {
+      const block = store.get(number)!;
+      verifyLoggedBlock(block, parent);
+      return block;
+    });
     const { block } = await buildBlock(
       {
         world,
@@ -88,11 +96,6 @@ export async function replayBlocks(inputs: ReplayInputs, from: number): Promise<
         number,
         'replaying it gives another block (a different witness signature or header)',
       );
-    try {
-      verifyReplayedReceipts(logged, block);
-    } catch (error) {
-      if (error instanceof DamagedBlockError) throw damaged(store, number, error.message);
-      throw error;
-    }
+    checked(store, number, () => verifyReplayedReceipts(logged, block));
   }
 }

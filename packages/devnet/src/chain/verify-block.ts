@@ -53,7 +53,7 @@ export function verifyLoggedBlock(block: StoredBlock, parent: StoredBlock | unde
   } catch {
     signer = undefined;
   }
-  check(signer === block.witness, 'the witness signature is not the witness’s');
+  check(signer === block.witness, 'the witness signature does not recover to the witness address');
 }
 
 /** Checks that replaying a logged block gave the receipts the log holds. */

@@ -69,7 +69,7 @@ describe('integrity of the data directory', () => {
     );
   });
 
-  it('refuses a changed digit of raw_data_hex, of a receipt, of a header and of a witness signature', async () => {
+  it('refuses a changed raw_data_hex, receipt, header or witness signature, and an unreadable line', async () => {
     const cases: Array<[RegExp, (line: string) => string, string]> = [
       [
         /"raw_data_hex":"/,
@@ -100,6 +100,7 @@ describe('integrity of the data directory', () => {
           ),
         'the witness signature',
       ],
+      [/,"info":\[/, (l) => l.replace(',"info":[', ',"info":7,"was":['), 'unreadable'],
     ];
     for (const [pattern, damage, reason] of cases) {
       const dir = copy();
