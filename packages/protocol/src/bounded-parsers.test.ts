@@ -3,6 +3,8 @@ import {
   blockNumberFromId,
   contractAddressOf,
   decodeCallData,
+  decodeContract,
+  decodeEventLog,
   decodeFunctionCall,
   decodeJavaTronMessage,
   decodeRevertReason,
@@ -10,6 +12,7 @@ import {
   decodeTransactionRawDataHex,
   encodeAbiParams,
   encodeFunctionCall,
+  eventTopic,
   functionSelector,
   hexToBytes,
   hexToUtf8,
@@ -72,6 +75,18 @@ const PARSERS: Record<string, (text: string) => unknown> = {
   readTransactionHex,
   decodeTransactionRawDataHex,
   contractAddressOf: (t) => contractAddressOf(t, t),
+  eventTopic,
+  decodeEventLog: (t) =>
+    decodeEventLog(
+      [{ type: 'event', name: 'Transfer', inputs: [{ name: 'a', type: 'uint256', indexed: true }] }],
+      [t, t],
+      t,
+    ),
+  decodeContract: (t) =>
+    decodeContract({
+      type: 'TransferContract',
+      parameter: { value: { owner_address: t, to_address: t, amount: t } },
+    }),
   encodeFunctionCall: (t) => encodeFunctionCall('f(uint256,address,bytes,string)', [t, t, t, t]),
   encodeFunctionCallSignature: (t) => encodeFunctionCall(t, []),
   encodeAbiParams: (t) => encodeAbiParams([{ name: 'a', type: 'int256' }], [t]),

@@ -1,11 +1,17 @@
 import { EventFragment, Interface } from 'ethers';
 import { keccak256Hex } from '../hash.js';
 import { strip0x, utf8ToBytes } from '../hex.js';
+import { MAX_SIGNATURE_LENGTH } from './functions.js';
 import { type AbiEntry, normalizeAbi } from './normalize.js';
 import { type DecodedParam, fromEthersValue } from './values.js';
 
 /** keccak256 of an event's canonical signature: its topic 0, as 64 hex digits. */
 export function eventTopic(signatureOrEntry: string | AbiEntry): string {
+  if (typeof signatureOrEntry === 'string' && signatureOrEntry.length > MAX_SIGNATURE_LENGTH) {
+    throw new Error(
+      `invalid event signature: ${signatureOrEntry.length} characters, at most ${MAX_SIGNATURE_LENGTH}`,
+    );
+  }
   const fragment =
     typeof signatureOrEntry === 'string'
       ? EventFragment.from(
@@ -47,6 +53,8 @@ export function decodeEventLog(
   topics: readonly string[],
   dataHex: string,
 ): DecodedEventLog | null {
+  // A topic is one 32-byte word: anything else is malformed, and refused before ethers parses it.
+  if (topics.some((topic) => typeof topic !== 'string' || strip0x(topic).length !== 64)) return null;
   const iface = eventInterface(abi);
   if (iface === null) return null;
   try {

@@ -12,7 +12,7 @@ export function functionSignature(signatureOrEntry: string | AbiEntry): string {
 }
 
 // Far above any real signature; ethers' parser is unbounded in time and memory on nested text.
-const MAX_SIGNATURE_LENGTH = 4_096;
+export const MAX_SIGNATURE_LENGTH = 4_096;
 
 function toFragment(signatureOrEntry: string | AbiEntry): FunctionFragment {
   if (typeof signatureOrEntry !== 'string')
