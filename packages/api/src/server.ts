@@ -7,6 +7,7 @@ import { registerErrorHandling, sendFrameworkError } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { ResponseCache, useResponseCache } from './plugins/response-cache.js';
 import { registerSecurity } from './plugins/security.js';
+import { refuseUnstorableText } from './plugins/text-values.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { registerWeb } from './plugins/web.js';
 import { Aggregates } from './queries/aggregates.js';
@@ -45,6 +46,7 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
   });
   app.setValidatorCompiler(validatorCompiler);
   registerErrorHandling(app);
+  refuseUnstorableText(app);
 
   const redis = opts.redisUrl
     ? new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
