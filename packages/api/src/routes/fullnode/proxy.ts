@@ -37,6 +37,8 @@ async function forward(target: string, request: FastifyRequest, reply: FastifyRe
   }
   const bytes = Buffer.from(await upstream.arrayBuffer());
   reply.code(upstream.status);
+  // RFC 9110's mark of a proxy: the answer is the node's, not the API's own (which is in its envelope).
+  reply.header('via', '1.1 poxscan');
   for (const [name, value] of upstream.headers) {
     if (!HOP_HEADERS.has(name)) reply.header(name, value);
   }
