@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopTestCluster } from '../test/database.js';
 import { startDevnetProcess } from '../test/devnet-process.js';
 import { HOSTILE_VALUES, hostileRequests } from '../test/hostile-requests.js';
-import { listOperations, name, type Operation, requestFor } from '../test/openapi-operations.js';
+import {
+  listOperations,
+  name,
+  type Operation,
+  type ParameterSchema,
+  requestFor,
+} from '../test/openapi-operations.js';
 import { KEY, seededApi } from '../test/server.js';
 
 /** FUZZ_SEED and FUZZ_REQUESTS change the run (docs/api.md); the default is the CI run. */
@@ -93,19 +99,20 @@ describe(`fuzz over the OpenAPI document (seed ${SEED}, ${COUNT} requests)`, () 
     expect(COUNT).toBeGreaterThanOrEqual(operations.length * Object.keys(HOSTILE_VALUES).length);
   });
 
-  it('bounds every text parameter by a length or a pattern, so no check works on unbounded input', () => {
+  it('bounds every parameter: text by a length or a fixed pattern, numbers by a range', () => {
+    const unboundedText = (v: ParameterSchema) =>
+      v.type === 'string' &&
+      v.enum === undefined &&
+      v.maxLength === undefined &&
+      (v.pattern === undefined || !/^\^.*\$$/.test(v.pattern) || /[*+]/.test(v.pattern));
+    // 1e22 is an integer to JSON Schema; without a maximum it reaches a Date or a bigint column.
+    const unboundedNumber = (v: ParameterSchema) =>
+      (v.type === 'integer' || v.type === 'number') &&
+      v.enum === undefined &&
+      (v.minimum === undefined || v.maximum === undefined);
     const unbounded = operations.flatMap((op) =>
       op.parameters
-        .filter((p) => {
-          const variants = p.schema.anyOf ?? [p.schema];
-          return variants.some(
-            (v) =>
-              v.type === 'string' &&
-              v.enum === undefined &&
-              v.maxLength === undefined &&
-              (v.pattern === undefined || !/^\^.*\$$/.test(v.pattern) || /[*+]/.test(v.pattern)),
-          );
-        })
+        .filter((p) => (p.schema.anyOf ?? [p.schema]).some((v) => unboundedText(v) || unboundedNumber(v)))
         .map((p) => `${name(op)} ${p.in} ${p.name}`),
     );
     expect(unbounded).toEqual([]);
