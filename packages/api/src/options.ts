@@ -44,6 +44,8 @@ export interface ApiServerOptions {
     fullnode?: RateLimitRule;
     /** `POST /support/create` per client IP (default 3 every 10 minutes). */
     support?: RateLimitRule;
+    /** Failed authentications (unknown key, wrong admin token) per client IP (default 30 every 10 minutes). */
+    failedAuth?: RateLimitRule;
   };
   /** Web origins allowed by CORS; none means same-origin only. */
   corsOrigins?: string[];

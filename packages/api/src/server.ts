@@ -3,10 +3,12 @@ import { Redis } from 'ioredis';
 import { EVENTS_CHANNEL, LiveHub } from './live/hub.js';
 import { ALL_SERVICES, type ApiServerOptions } from './options.js';
 import { accessGuard, KeyRing, type RateLimitRule, registerRateLimitStore } from './plugins/access.js';
+import { AuthFailures } from './plugins/auth-failures.js';
 import { registerErrorHandling, sendFrameworkError } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { ResponseCache, useResponseCache } from './plugins/response-cache.js';
 import { registerSecurity } from './plugins/security.js';
+import { refuseUnstorableText } from './plugins/text-values.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { registerWeb } from './plugins/web.js';
 import { Aggregates } from './queries/aggregates.js';
@@ -22,6 +24,7 @@ import { NodeStatusSource } from './upstream/node-status.js';
 const DEFAULT_PER_KEY: RateLimitRule = { max: 600, windowMs: 60_000 };
 const DEFAULT_PER_IP: RateLimitRule = { max: 300, windowMs: 60_000 };
 const DEFAULT_FULLNODE: RateLimitRule = { max: 120, windowMs: 60_000 };
+const DEFAULT_FAILED_AUTH: RateLimitRule = { max: 30, windowMs: 600_000 };
 
 function originOf(url: string | undefined): string[] {
   if (url === undefined || url === '') return [];
@@ -45,6 +48,7 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
   });
   app.setValidatorCompiler(validatorCompiler);
   registerErrorHandling(app);
+  refuseUnstorableText(app);
 
   const redis = opts.redisUrl
     ? new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
@@ -72,7 +76,8 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
   const perKey = opts.rateLimit?.perKey ?? DEFAULT_PER_KEY;
   const aggregates = new Aggregates(opts.db.read, opts.logger);
   const live = new LiveHub(opts.db, aggregates, opts.logger);
-  const dataGuard = accessGuard(app, keys, { perIp, perKey });
+  const failures = new AuthFailures(app, opts.rateLimit?.failedAuth ?? DEFAULT_FAILED_AUTH);
+  const dataGuard = accessGuard(app, keys, { perIp, perKey, failures });
   const cache = new ResponseCache(opts.responseCacheMs ?? 1000);
   const unlisten = cache.ttlMs > 0 ? await opts.db.listen(EVENTS_CHANNEL, () => cache.clear()) : undefined;
 
@@ -110,7 +115,7 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
   }
   if (services.has('fullnode')) {
     const rule = opts.rateLimit?.fullnode ?? DEFAULT_FULLNODE;
-    const guard = accessGuard(app, keys, { perIp: rule, perKey: rule });
+    const guard = accessGuard(app, keys, { perIp: rule, perKey: rule, failures });
     await app.register(async (scope) => {
       scope.addHook('onRequest', guard);
       await fullnodeRoutes(scope, {
@@ -123,7 +128,7 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
   if (opts.adminToken) {
     const token = opts.adminToken;
     await app.register(async (scope) =>
-      adminRoutes(scope, { db: opts.db, adminToken: token, onWrite: () => cache.clear() }),
+      adminRoutes(scope, { db: opts.db, adminToken: token, onWrite: () => cache.clear(), failures }),
     );
   }
 

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ApiError } from '../errors.js';
+import type { AuthFailures } from './auth-failures.js';
 
 /** A fixed-window limit: at most `max` requests per `windowMs`. */
 export interface RateLimitRule {
@@ -73,12 +74,13 @@ export async function registerRateLimitStore(app: FastifyInstance, redis: Redis 
 
 /**
  * The guard of every data route: a per-IP limit (before auth, so key guessing is limited too),
- * a bearer key (401), then a per-key limit (429 with Retry-After and X-RateLimit-*).
+ * the IP's failed authentications (429 once too many), a bearer key (401), then a per-key limit
+ * (429 with Retry-After and X-RateLimit-*).
  */
 export function accessGuard(
   app: FastifyInstance,
   keys: KeyRing,
-  rules: { perIp: RateLimitRule; perKey: RateLimitRule },
+  rules: { perIp: RateLimitRule; perKey: RateLimitRule; failures?: AuthFailures },
 ): onRequestAsyncHookHandler {
   const perIp = app.createRateLimit({
     max: rules.perIp.max,
@@ -92,12 +94,15 @@ export function accessGuard(
   });
   return async (request, reply) => {
     await check(perIp, request, reply, 'address');
+    await rules.failures?.refuseIfBlocked(request, reply);
     const key = bearerOf(request);
     if (key === undefined) {
       reply.header('www-authenticate', 'Bearer');
       throw new ApiError(401, 'UNAUTHORIZED', 'missing API key: send Authorization: Bearer <key>');
     }
     if (!keys.has(key)) {
+      const tooMany = await rules.failures?.record(request, reply, 'unknown API key');
+      if (tooMany) throw tooMany;
       reply.header('www-authenticate', 'Bearer error="invalid_token"');
       throw new ApiError(401, 'UNAUTHORIZED', 'unknown API key');
     }

@@ -23,6 +23,8 @@ export async function registerSecurity(
         objectSrc: ["'none'"],
       },
     },
+    // The same refusal as frame-ancestors 'none', for browsers that only read this header.
+    xFrameOptions: { action: 'deny' },
     crossOriginResourcePolicy: { policy: opts.corsOrigins.length > 0 ? 'cross-origin' : 'same-origin' },
   });
   await app.register(cors, {

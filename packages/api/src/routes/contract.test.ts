@@ -23,7 +23,7 @@ let operations: Operation[];
 beforeAll(async () => {
   const plenty = { max: 1_000_000, windowMs: 60_000 };
   ({ app, db } = await seededApi({
-    rateLimit: { perIp: plenty, perKey: plenty, support: plenty, fullnode: plenty },
+    rateLimit: { perIp: plenty, perKey: plenty, support: plenty, fullnode: plenty, failedAuth: plenty },
     verification: { submitLimit: plenty },
   }));
   operations = await listOperations(app);

@@ -16,8 +16,15 @@ export const Amount = Type.String({ pattern: '^-?[0-9]+$', description: 'integer
 /** An Amount that says what it holds. */
 export const DescribedAmount = (description: string) => Type.String({ pattern: '^-?[0-9]+$', description });
 
-/** Milliseconds since the Unix epoch. */
-export const Timestamp = Type.Integer({ minimum: 0, description: 'ms since epoch' });
+/**
+ * Milliseconds since the Unix epoch, up to the end of year 9999: what a JS Date, PostgreSQL and ISO
+ * 8601 all hold (1e22 or 2^53 would be an invalid date deep in a query, not a 400 naming it).
+ */
+export const Timestamp = Type.Integer({
+  minimum: 0,
+  maximum: 253_402_300_799_999,
+  description: 'ms since epoch',
+});
 
 export const BlockNumber = Type.Integer({ minimum: 0, description: 'block height' });
 

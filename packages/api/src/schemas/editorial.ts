@@ -46,10 +46,18 @@ export const CreateNotificationBody = Type.Object({
 });
 export type CreateNotificationBody = Static<typeof CreateNotificationBody>;
 
+/** A web address the explorer may put in a page: http(s) only, never `javascript:` or `data:`. */
+const WebUrl = Type.String({
+  format: 'uri',
+  pattern: '^https?://',
+  maxLength: 2000,
+  description: 'an http or https URL',
+});
+
 export const CreateBannerBody = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 200 }),
-  imageUrl: Type.Optional(Type.String({ format: 'uri', maxLength: 2000 })),
-  linkUrl: Type.Optional(Type.String({ format: 'uri', maxLength: 2000 })),
+  imageUrl: Type.Optional(WebUrl),
+  linkUrl: Type.Optional(WebUrl),
   startsAt: Type.Optional(Timestamp),
   endsAt: Type.Optional(Timestamp),
   position: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),

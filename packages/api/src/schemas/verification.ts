@@ -42,7 +42,9 @@ export const VerifyBody = Type.Object(
     sourceType: Type.Enum(SOURCE_TYPES, {
       description: 'which of sourceCode, sourceFiles or standardJson holds the sources',
     }),
-    sourceCode: Type.Optional(Type.String({ minLength: 1, description: 'single-file: the source' })),
+    sourceCode: Type.Optional(
+      Type.String({ minLength: 1, maxLength: VERIFY_BODY_LIMIT, description: 'single-file: the source' }),
+    ),
     fileName: Type.Optional(
       Type.String({
         minLength: 1,

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import type { Db } from '../../db/api-db.js';
 import { ApiError, notFound } from '../../errors.js';
 import { bearerOf, KeyRing } from '../../plugins/access.js';
+import type { AuthFailures } from '../../plugins/auth-failures.js';
 import {
   addBanner,
   addNotification,
@@ -41,12 +42,17 @@ const Tickets = Type.Object({
 /** Editorial writes behind ADMIN_TOKEN: notifications, banners, name tags; and reading support tickets. */
 export async function adminRoutes(
   app: FastifyInstance,
-  opts: { db: Db; adminToken: string; onWrite: () => void },
+  opts: { db: Db; adminToken: string; onWrite: () => void; failures: AuthFailures },
 ): Promise<void> {
   const admins = new KeyRing([opts.adminToken]);
   const db = opts.db.kysely;
   app.addHook('onRequest', async (req, reply) => {
+    await opts.failures.refuseIfBlocked(req, reply);
     const token = bearerOf(req);
+    if (token !== undefined && !admins.has(token)) {
+      const tooMany = await opts.failures.record(req, reply, 'wrong admin token');
+      if (tooMany) throw tooMany;
+    }
     if (token === undefined || !admins.has(token)) {
       reply.header('www-authenticate', 'Bearer');
       throw new ApiError(401, 'UNAUTHORIZED', 'admin token required');

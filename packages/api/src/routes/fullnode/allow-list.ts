@@ -54,3 +54,18 @@ export const SOLIDITY_PATHS: readonly string[] = [
   'gettransactioninfobyid',
   'triggerconstantcontract',
 ].map((p) => `/walletsolidity/${p}`);
+
+/**
+ * The calls whose body may carry contract code or call data: a deployment, the signed transaction
+ * of one (JSON or hex), and calls and estimates that may run creation code. Every other call's body
+ * is a few addresses and amounts, so it gets the small limit.
+ */
+export const CODE_PATHS: ReadonlySet<string> = new Set([
+  '/wallet/deploycontract',
+  '/wallet/broadcasttransaction',
+  '/wallet/broadcasthex',
+  '/wallet/triggersmartcontract',
+  '/wallet/triggerconstantcontract',
+  '/wallet/estimateenergy',
+  '/walletsolidity/triggerconstantcontract',
+]);

@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../errors.js';
-import { FULLNODE_PATHS, SOLIDITY_PATHS } from './allow-list.js';
+import { CODE_PATHS, FULLNODE_PATHS, SOLIDITY_PATHS } from './allow-list.js';
 
 export interface ProxyOptions {
   fullnodeUrl: string;
   solidityUrl: string;
+  /** Largest body of a call that carries contract code (a deployment, its broadcast, a call's data). */
   bodyLimit: number;
+  /** Largest body of every other call (addresses, amounts); at most `bodyLimit`. Default 16 KiB. */
+  smallBodyLimit?: number;
   timeoutMs?: number;
 }
 
@@ -34,6 +37,8 @@ async function forward(target: string, request: FastifyRequest, reply: FastifyRe
   }
   const bytes = Buffer.from(await upstream.arrayBuffer());
   reply.code(upstream.status);
+  // RFC 9110's mark of a proxy: the answer is the node's, not the API's own (which is in its envelope).
+  reply.header('via', '1.1 poxscan');
   for (const [name, value] of upstream.headers) {
     if (!HOP_HEADERS.has(name)) reply.header(name, value);
   }
@@ -46,6 +51,8 @@ async function forward(target: string, request: FastifyRequest, reply: FastifyRe
  */
 export async function fullnodeRoutes(app: FastifyInstance, opts: ProxyOptions): Promise<void> {
   const timeoutMs = opts.timeoutMs ?? 15_000;
+  // A body the node must read in full before it can refuse it: only code needs a large one.
+  const smallLimit = Math.min(opts.smallBodyLimit ?? 16 * 1024, opts.bodyLimit);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: opts.bodyLimit }, (_req, body, done) =>
     done(null, body),
@@ -58,7 +65,7 @@ export async function fullnodeRoutes(app: FastifyInstance, opts: ProxyOptions): 
     app.route({
       method: ['GET', 'POST'],
       url: path,
-      bodyLimit: opts.bodyLimit,
+      bodyLimit: CODE_PATHS.has(path) ? opts.bodyLimit : smallLimit,
       schema: { tags: ['fullnode'], summary: `proxied to the node's ${path}` },
       handler: (request, reply) => forward(`${base}${path}`, request, reply, timeoutMs),
     });

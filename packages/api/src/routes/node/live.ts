@@ -19,6 +19,9 @@ export async function liveRoutes(app: FastifyInstance, opts: NodeRoutesOptions):
       },
     },
     async (req, reply) => {
+      // Fastify answers HEAD with this handler: the headers of a stream, never the stream itself.
+      if (req.method === 'HEAD')
+        return reply.type('text/event-stream; charset=utf-8').header('cache-control', 'no-cache').send('');
       if (opts.live.size >= opts.live.maxClients) {
         throw new ApiError(503, 'TOO_MANY_STREAMS', 'too many live connections; retry later');
       }

@@ -1,8 +1,8 @@
 import type { Witness } from '@poxscan/api/schemas';
 import { Link } from 'react-router';
 import { Badge } from '../../components/Badge';
-import { ExternalLink } from '../../components/ExternalLink';
 import { formatCount, middleEllipsis } from '../../components/format/number';
+import { WebLink } from '../../components/WebLink';
 import styles from './SrCells.module.css';
 import { type RewardParameters, syncState, voterApr, votesChangeText } from './srMetrics';
 
@@ -40,9 +40,9 @@ export function SrName({ sr, detailHref }: { sr: Witness; detailHref: (address: 
         {srLabel(sr)}
       </Link>
       {sr.url ? (
-        <ExternalLink href={sr.url} className={styles.sub} title={sr.url}>
+        <WebLink url={sr.url} className={styles.sub} title={sr.url}>
           {hostOf(sr.url)}
-        </ExternalLink>
+        </WebLink>
       ) : null}
     </span>
   );

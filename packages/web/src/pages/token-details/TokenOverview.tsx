@@ -3,12 +3,11 @@ import { AddressLink } from '../../components/AddressLink';
 import { Amount } from '../../components/Amount';
 import { Badge } from '../../components/Badge';
 import { type Detail, DetailList } from '../../components/DetailList';
-import { ExternalLink } from '../../components/ExternalLink';
 import { formatCount } from '../../components/format/number';
 import { formatUtc } from '../../components/format/time';
+import { WebLink } from '../../components/WebLink';
 
 const LABELS = ['Name', 'Standard', 'Contract', 'Total supply', 'Decimals', 'Holders', 'Transfers'];
-const isWebUrl = (text: string) => /^https?:\/\/\S+$/i.test(text);
 
 function rows(token: TokenDetail): Detail[] {
   const isContract = token.standard === 'PRC20' || token.standard === 'PRC721';
@@ -38,15 +37,7 @@ function rows(token: TokenDetail): Detail[] {
   ];
   if (token.issuer) list.push({ label: 'Issuer', value: <AddressLink address={token.issuer} full /> });
   if (token.createdAt !== null) list.push({ label: 'Created', value: formatUtc(token.createdAt) });
-  if (token.websiteUrl)
-    list.push({
-      label: 'Website',
-      value: isWebUrl(token.websiteUrl) ? (
-        <ExternalLink href={token.websiteUrl}>{token.websiteUrl}</ExternalLink>
-      ) : (
-        token.websiteUrl
-      ),
-    });
+  if (token.websiteUrl) list.push({ label: 'Website', value: <WebLink url={token.websiteUrl} /> });
   if (token.description) list.push({ label: 'Description', value: token.description });
   return list;
 }

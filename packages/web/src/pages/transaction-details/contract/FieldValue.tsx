@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { AddressLink } from '../../../components/AddressLink';
 import { Amount } from '../../../components/Amount';
-import { ExternalLink } from '../../../components/ExternalLink';
 import { formatUtc } from '../../../components/format/time';
+import { WebLink } from '../../../components/WebLink';
 import styles from './Contract.module.css';
 import type { FieldKind } from './fieldSpecs';
 
@@ -12,9 +12,6 @@ const RESOURCES: Readonly<Record<string, string>> = {
   ENERGY: 'Energy',
   TRON_POWER: 'POX Power',
 };
-
-/** Only web links become links: a contract's URL field is whatever its sender wrote. */
-const isWebUrl = (text: string) => /^https?:\/\/[^\s]+$/i.test(text);
 
 const grouped = (value: string) => (/^-?\d+$/.test(value) ? BigInt(value).toLocaleString('en-US') : value);
 
@@ -43,7 +40,8 @@ export function FieldValue({ kind, value }: { kind: FieldKind; value: unknown })
       return text && text !== '0' ? <Link to={paths.tokenDetails(text)}>{text}</Link> : <>—</>;
     case 'url':
       if (!text) return <>—</>;
-      return isWebUrl(text) ? <ExternalLink href={text}>{text}</ExternalLink> : text;
+      // A contract's URL field is whatever its sender wrote.
+      return <WebLink url={text} />;
     case 'text':
       return <>{text || '—'}</>;
   }
