@@ -29,8 +29,9 @@ interface ReplicaRow {
   lag_ms: string | number | null;
 }
 
+// Clamped at 0: a replica whose clock runs ahead of the primary's would report a negative lag.
 const num = (v: string | number | null | undefined): number | null =>
-  v === null || v === undefined ? null : Math.round(Number(v));
+  v === null || v === undefined ? null : Math.max(0, Math.round(Number(v)));
 
 // The replica is idle-safe: with everything received replayed, the lag is 0 however old the last commit is.
 const REPLICA_QUERY = `
