@@ -85,6 +85,33 @@ describe('reads through a streaming replica', () => {
     expect(await readServer()).toBe('replica');
   });
 
+  it('rerun a read on the primary when the replica ends its session mid-statement', async () => {
+    await expect.poll(() => db.replicaStatus()?.serving).toBe(true);
+    const slow = sql<{ standby: boolean }>`
+      SELECT pg_is_in_recovery() AS standby, pg_sleep(1) IS NULL AS slept`.execute(db.read);
+    // Wait until the statement runs on the replica, then end that session there.
+    await expect
+      .poll(async () => {
+        const { rows } = await sql<{ n: number }>`
+          SELECT count(*)::int AS n FROM pg_stat_activity WHERE query LIKE '%pg_sleep(1)%' AND pid <> pg_backend_pid()`.execute(
+          direct.kysely,
+        );
+        return rows[0]!.n;
+      })
+      .toBe(1);
+    await sql`
+      SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE query LIKE '%pg_sleep(1)%' AND pid <> pg_backend_pid()`.execute(direct.kysely);
+    expect((await slow).rows[0]!.standby).toBe(false);
+    await expect.poll(() => db.replicaStatus()?.serving).toBe(true);
+  });
+
+  it('pass errors of the query itself through, without leaving the replica', async () => {
+    await expect(sql`SELECT 1/0`.execute(db.read)).rejects.toThrow(/division by zero/);
+    expect(db.replicaStatus()?.serving).toBe(true);
+    expect(await readServer()).toBe('replica');
+  });
+
   it('has no replica status without a replica', async () => {
     const alone = await openDatabase({ url: cluster.url });
     expect(alone.replicaStatus()).toBeNull();
