@@ -50,6 +50,14 @@ const status = (api: string) => json<Status>(api, '/api/status');
 const fixedBlocks = (api: string) =>
   Promise.all(FIXED_BLOCKS.map((n) => json<{ number: number }>(api, `/api/block?block=${n}`)));
 
+async function transactionScans(): Promise<number> {
+  const rows = await replica!.query<{ n: string }>(
+    'poxscan',
+    "SELECT seq_scan + coalesce(idx_scan, 0) AS n FROM pg_stat_user_tables WHERE relname = 'transactions'",
+  );
+  return Number(rows[0]!.n);
+}
+
 async function waitForStatus(api: string, done: (s: Status) => boolean, what: string): Promise<Status> {
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -115,6 +123,17 @@ describe('two API processes on a streaming replica', () => {
       apis.map((api) => json(api, `/api/block/transactions?block=${FIXED_BLOCKS[2]}&page=1&limit=10`)),
     );
     expect(pages[1]).toEqual(pages[0]);
+  });
+
+  it('run their reads on the replica itself', async () => {
+    // The replica counts the scans of the queries it runs; nothing but API reads scans its transactions.
+    const before = await transactionScans();
+    for (const api of apis) {
+      for (let block = 1; block <= 5; block++) await json(api, `/api/block/transactions?block=${block}`);
+    }
+    await expect
+      .poll(transactionScans, { timeout: 20_000, interval: 1_000 })
+      .toBeGreaterThanOrEqual(before + 10);
   });
 
   it('send live blocks to the clients of both', async () => {

@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { freePort } from './ports.ts';
 import {
   asClusterUser,
@@ -17,6 +18,8 @@ export interface PostgresReplica {
   /** postgres://… of `database` on the replica (read-only: a hot standby). */
   url(database: string): string;
   port: number;
+  /** Runs one statement on `database` of the replica, on a connection of its own. */
+  query<T>(database: string, text: string): Promise<T[]>;
   /** Stops the server (fast shutdown), keeping its data directory for `start`. */
   stop(): Promise<void>;
   /** Starts it again on the same port; it resumes streaming from the primary. */
@@ -83,6 +86,15 @@ export async function startReplica(primary: PostgresCluster): Promise<PostgresRe
   return {
     url: (database) => `postgres://poxscan@127.0.0.1:${port}/${database}`,
     port,
+    async query<T>(database: string, text: string) {
+      const client = new pg.Client({ connectionString: `postgres://poxscan@127.0.0.1:${port}/${database}` });
+      await client.connect();
+      try {
+        return (await client.query(text)).rows as T[];
+      } finally {
+        await client.end();
+      }
+    },
     stop,
     start,
     async remove() {
