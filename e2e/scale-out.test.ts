@@ -12,10 +12,12 @@ import { nextLiveBlock } from './support/live.ts';
  */
 const KEY = 'scale-out-key';
 const LIMITED_KEY = 'scale-out-limited-key';
-// The APIs trust the loopback proxy's X-Forwarded-For, so each phase of the test is its own client
-// and the rate-limit phase cannot starve the others.
-const CLIENT = '198.51.100.1';
-const LIMITED_CLIENT = '198.51.100.2';
+// The APIs trust the loopback proxy's X-Forwarded-For. The test's ordinary requests come from many
+// addresses, so that a slow machine's polling never meets the per-address limit; the rate-limit
+// test's client is one address of its own.
+let requests = 0;
+const client = () => `198.51.100.${(requests++ % 200) + 1}`;
+const LIMITED_CLIENT = '203.0.113.9';
 const FIXED_BLOCKS = [1, 3, 5];
 
 let cluster: PostgresCluster | undefined;
@@ -36,8 +38,8 @@ interface Status {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function call(api: string, path: string, client = CLIENT, key = KEY): Promise<Response> {
-  return fetch(`${api}${path}`, { headers: { authorization: `Bearer ${key}`, 'x-forwarded-for': client } });
+function call(api: string, path: string, from = client(), key = KEY): Promise<Response> {
+  return fetch(`${api}${path}`, { headers: { authorization: `Bearer ${key}`, 'x-forwarded-for': from } });
 }
 
 async function json<T>(api: string, path: string): Promise<T> {
@@ -138,7 +140,7 @@ describe('two API processes on a streaming replica', () => {
 
   it('send live blocks to the clients of both', async () => {
     const head = (await status(apis[0]!)).latestBlock;
-    const blocks = await Promise.all(apis.map((api) => nextLiveBlock(api, KEY, CLIENT, head)));
+    const blocks = await Promise.all(apis.map((api) => nextLiveBlock(api, KEY, client(), head)));
     for (const n of blocks) expect(n).toBeGreaterThan(head);
   });
 
