@@ -9,10 +9,11 @@ let cluster: PostgresCluster;
 let replica: PostgresReplica;
 let db: Db;
 let direct: Db;
+let url: string;
 
 beforeAll(async () => {
   cluster = await startPostgres();
-  const url = await cluster.createDatabase('scaled');
+  url = await cluster.createDatabase('scaled');
   const setup = await openDatabase({ url });
   await setup.migrate();
   await setup.close();
@@ -60,8 +61,17 @@ describe('reads through a streaming replica', () => {
     expect(db.replicaStatus()?.serving).toBe(false);
     await db.kysely.insertInto('notifications').values({ message: 'while down' }).execute();
     expect(await notificationCount()).toBe(2);
+    // A process started while the replica is down reads the primary from the start.
+    const late = await openDatabase({ url, replicaUrl: replica.url('scaled'), replicaCheckMs: 100 });
+    try {
+      expect(late.replicaStatus()).toMatchObject({ serving: false, checkedAt: null });
+      expect(await late.read.selectFrom('notifications').select('id').execute()).toHaveLength(2);
 
-    await replica.start();
+      await replica.start();
+      await expect.poll(() => late.replicaStatus()?.serving, { timeout: 10_000 }).toBe(true);
+    } finally {
+      await late.close();
+    }
     await expect.poll(() => db.replicaStatus()?.serving, { timeout: 10_000 }).toBe(true);
     expect(await readServer()).toBe('replica');
     await expect.poll(notificationCount).toBe(2);
