@@ -35,7 +35,9 @@ test('creates isolated databases', async () => {
 
 test('stop removes the cluster directory', async () => {
   const other = await startPostgres();
-  const { rows } = await new pg.Pool({ connectionString: other.url, max: 1 }).query('show data_directory');
+  const pool = new pg.Pool({ connectionString: other.url, max: 1 });
+  const { rows } = await pool.query('show data_directory');
+  await pool.end();
   const dataDir = String(rows[0]?.data_directory);
   expect(existsSync(dataDir)).toBe(true);
   await other.stop();

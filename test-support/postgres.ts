@@ -15,18 +15,18 @@ export interface PostgresCluster {
 }
 
 // initdb refuses to run as root, so a root test run hands the cluster to the unprivileged `nobody`.
-function asClusterUser(): string[] {
+export function asClusterUser(): string[] {
   return typeof process.getuid === 'function' && process.getuid() === 0
     ? ['runuser', '-u', 'nobody', '--']
     : [];
 }
 
-function run(command: string[], env: NodeJS.ProcessEnv = process.env): string {
+export function run(command: string[], env: NodeJS.ProcessEnv = process.env): string {
   const [file, ...args] = command;
   return execFileSync(file!, args, { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
-async function waitForReady(
+export async function waitForReady(
   binDir: string,
   port: number,
   socketDir: string,
@@ -46,6 +46,60 @@ async function waitForReady(
     }
   }
   throw new Error(`postgres did not become ready on port ${port}: ${lastError}`);
+}
+
+/** Runs `postgres` on a data directory with the test settings (no fsync); its stderr's tail is kept. */
+export function spawnPostgres(
+  binDir: string,
+  dataDir: string,
+  port: number,
+  socketDir: string,
+): { server: ChildProcess; stderr: () => string } {
+  const user = asClusterUser();
+  const server = spawn(
+    user[0] ?? join(binDir, 'postgres'),
+    [
+      ...user.slice(1),
+      ...(user.length > 0 ? [join(binDir, 'postgres')] : []),
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-k',
+      socketDir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=200',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  server.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  return { server, stderr: () => stderr };
+}
+
+/**
+ * Fast shutdown through `pg_ctl`, which signals the postmaster itself: as root the spawned process is
+ * `runuser`, which passes no SIGINT on, so killing it would leave the server running.
+ */
+export async function stopPostgres(binDir: string, dataDir: string, server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  try {
+    run([...asClusterUser(), join(binDir, 'pg_ctl'), 'stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '20']);
+  } catch {
+    server.kill('SIGKILL');
+  }
+  await exited;
 }
 
 /**
@@ -71,40 +125,13 @@ export async function startPostgres(): Promise<PostgresCluster> {
     'UTF8',
     '--no-sync',
   ]);
-  const server = spawn(
-    user[0] ?? join(binDir, 'postgres'),
-    [
-      ...user.slice(1),
-      ...(user.length > 0 ? [join(binDir, 'postgres')] : []),
-      '-D',
-      dataDir,
-      '-p',
-      String(port),
-      '-k',
-      dir,
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'fsync=off',
-      '-c',
-      'synchronous_commit=off',
-      '-c',
-      'full_page_writes=off',
-      '-c',
-      'max_connections=200',
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  let stderr = '';
-  server.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
+  const { server, stderr } = spawnPostgres(binDir, dataDir, port, dir);
   try {
     await waitForReady(binDir, port, dir, server);
   } catch (error) {
     server.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
-    throw new Error(`${String(error)}\n${stderr}`);
+    throw new Error(`${String(error)}\n${stderr()}`);
   }
   const base = `postgres://poxscan@127.0.0.1:${port}`;
   let stopped = false;
@@ -119,14 +146,7 @@ export async function startPostgres(): Promise<PostgresCluster> {
     async stop() {
       if (stopped) return;
       stopped = true;
-      const exited = new Promise<void>((resolve) => {
-        if (server.exitCode !== null) resolve();
-        else server.once('exit', () => resolve());
-      });
-      server.kill('SIGINT');
-      const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
+      await stopPostgres(binDir, dataDir, server);
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -3,6 +3,7 @@ export type { EventHandler } from './events.js';
 export type { DbLogger } from './logger.js';
 export { loadMigrations, type Migration } from './migrate.js';
 export { type Db, type OpenDatabaseOptions, openDatabase } from './open.js';
+export type { ReplicaStatus } from './replica-monitor.js';
 export type * from './tables-chain.js';
 export type * from './tables-governance.js';
 export type * from './tables-indexer.js';

@@ -3,16 +3,22 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
 import { type EventBus, type EventHandler, inProcessEvents, postgresEvents } from './events.js';
+import { FailoverPool } from './failover-pool.js';
 import type { DbLogger } from './logger.js';
 import { migrate } from './migrate.js';
 import { pgTypes } from './pg-types.js';
 import { PgliteThread } from './pglite-thread.js';
+import { ReplicaMonitor, type ReplicaStatus } from './replica-monitor.js';
 
 export interface OpenDatabaseOptions {
   /** postgres://… of the primary. Without it the database is PGlite. */
   url?: string;
-  /** postgres://… of a read replica: `db.read` queries go there. */
+  /** postgres://… of a read replica: `db.read` queries go there while it answers (else to the primary). */
   replicaUrl?: string;
+  /** How often the replica's health and lag are checked (ms, default 2000). */
+  replicaCheckMs?: number;
+  /** A replica further behind than this serves no reads until it catches up (ms, default 30000). */
+  replicaMaxLagMs?: number;
   /** PGlite data directory (created if missing); undefined with no url = in-memory PGlite. */
   dataDir?: string;
   /** Connections of each PostgreSQL pool (default 10). PGlite has exactly one. */
@@ -30,13 +36,15 @@ export interface Db {
   migrate(): Promise<number[]>;
   /** LISTEN: the handler receives each payload sent on the channel until the returned function runs. */
   listen(channel: string, handler: EventHandler): Promise<() => Promise<void>>;
+  /** The read replica's health and lag at its last check; null without a replica. */
+  replicaStatus(): ReplicaStatus | null;
   /** NOTIFY (payload under 8000 bytes). */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
-function postgresPool(url: string, max: number, logger?: DbLogger): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, types: pgTypes });
+function postgresPool(url: string, max: number, logger?: DbLogger, extra: pg.PoolConfig = {}): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, types: pgTypes, ...extra });
   // An idle client whose server went away must not bring the process down.
   pool.on('error', (error) => logger?.warn({ err: error }, 'idle database connection failed'));
   return pool;
@@ -48,6 +56,7 @@ function assemble(
   read: Kysely<Database>,
   events: EventBus,
   closeEngine: () => Promise<void>,
+  monitor?: ReplicaMonitor,
 ): Db {
   let closing: Promise<void> | undefined;
   return {
@@ -57,6 +66,7 @@ function assemble(
     migrate: () => migrate(kysely),
     listen: (channel, handler) => events.listen(channel, handler),
     notify: (channel, payload) => events.notify(channel, payload),
+    replicaStatus: () => monitor?.status ?? null,
     close() {
       closing ??= (async () => {
         await events.close();
@@ -85,17 +95,24 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Db> {
   return assemble('pglite', kysely, kysely, inProcessEvents(), () => pglite.close());
 }
 
-function openPostgres(url: string, options: OpenDatabaseOptions): Db {
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<Db> {
   const size = options.poolSize ?? 10;
   const pool = postgresPool(url, size, options.logger);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const read = options.replicaUrl
-    ? new Kysely<Database>({
-        dialect: new PostgresDialect({ pool: postgresPool(options.replicaUrl, size, options.logger) }),
-      })
-    : kysely;
   const events = postgresEvents(url, pool, options.logger);
-  return assemble('postgres', kysely, read, events, async () => {});
+  if (options.replicaUrl === undefined) return assemble('postgres', kysely, kysely, events, async () => {});
+  // An unreachable replica host must fail fast, so that the read goes to the primary instead.
+  const replica = postgresPool(options.replicaUrl, size, options.logger, { connectionTimeoutMillis: 3_000 });
+  const monitor = new ReplicaMonitor(replica, pool, {
+    intervalMs: options.replicaCheckMs ?? 2_000,
+    maxLagMs: options.replicaMaxLagMs ?? 30_000,
+    logger: options.logger,
+  });
+  await monitor.start();
+  const read = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new FailoverPool(replica, pool, monitor) }),
+  });
+  return assemble('postgres', kysely, read, events, async () => {}, monitor);
 }
 
 /**

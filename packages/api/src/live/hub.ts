@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { type Db, reader } from '../db/api-db.js';
+import type { Db } from '../db/api-db.js';
 import type { Aggregates } from '../queries/aggregates.js';
 import { listBlocks } from '../queries/blocks.js';
 import { homeStats } from '../queries/stats.js';
@@ -66,7 +66,9 @@ export class LiveHub {
 
   async #publish(to: ServerResponse[]): Promise<void> {
     if (to.length === 0) return;
-    const db = reader(this.db);
+    // The primary: the notification comes from there, and a replica may not have replayed the block yet.
+    // One read per burst and process is no load worth sending elsewhere.
+    const db = this.db.kysely;
     const [blocks, transactions, stats] = await Promise.all([
       listBlocks(db, 1, 1),
       listTransactions(db, { page: 1, limit: 10 }),

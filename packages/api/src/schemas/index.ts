@@ -9,6 +9,7 @@ export * from './governance.js';
 export * from './search.js';
 export * from './staking.js';
 export * from './stats.js';
+export * from './status.js';
 export * from './tokens.js';
 export * from './transactions.js';
 export * from './verification.js';

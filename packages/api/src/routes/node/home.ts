@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { reader } from '../../db/api-db.js';
 import { quote } from '../../price/source.js';
 import { homeStats } from '../../queries/stats.js';
-import { HomeStats, PriceChartQuery, PriceChartResponse, PriceResponse } from '../../schemas/stats.js';
+import { PriceChartQuery, PriceChartResponse, PriceResponse } from '../../schemas/stats.js';
+import { StatusResponse } from '../../schemas/status.js';
 import { responses } from '../shared.js';
 import type { NodeRoutesOptions } from './context.js';
 
@@ -19,8 +20,8 @@ export async function homeRoutes(app: FastifyInstance, opts: NodeRoutesOptions):
   const db = reader(opts.db);
   app.get(
     '/api/status',
-    { schema: { tags, summary: 'home stats', response: responses(HomeStats) } },
-    async () => homeStats(db, await opts.aggregates.get()),
+    { schema: { tags, summary: 'home stats and read replica health', response: responses(StatusResponse) } },
+    async () => ({ ...(await homeStats(db, await opts.aggregates.get())), replica: opts.db.replicaStatus() }),
   );
 
   app.get(
