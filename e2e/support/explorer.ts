@@ -1,11 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { freePort } from '@poxscan/test-support/ports';
-
-const CLI = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'packages', 'cli', 'dist', 'bin.js');
+import { startCli, waitForHttp } from './cli.ts';
 
 export interface ExplorerOptions {
   /** Extra `poxscan start` flags, e.g. ['--traffic', 'low', '--block-time-ms', '500']. */
@@ -27,60 +25,34 @@ export interface RunningExplorer {
   stop(): Promise<void>;
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number, output: () => string) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`poxscan start exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`poxscan start was not ready at ${url} within ${timeoutMs} ms:\n${output()}`);
-}
-
 /** Runs the built `poxscan start` (devnet, indexer, API and web app) on free ports, as a visitor would meet it. */
 export async function startExplorer(options: ExplorerOptions = {}): Promise<RunningExplorer> {
   const [port, devnetPort] = [await freePort(), await freePort()];
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'poxscan-e2e-'));
-  const child = spawn(process.execPath, [CLI, 'start', ...(options.args ?? [])], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DEVNET_PORT: String(devnetPort),
-      POXSCAN_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const cli = startCli(['start', ...(options.args ?? [])], {
+    PORT: String(port),
+    DEVNET_PORT: String(devnetPort),
+    POXSCAN_DATA_DIR: dataDir,
+    ...options.env,
   });
-  let log = '';
-  const append = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', append);
-  child.stderr?.on('data', append);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const output = () => log;
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGINT');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await cli.stop();
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilReady(`${baseUrl}/config.json`, child, options.readyTimeoutMs ?? 120_000, output);
+    await waitForHttp(`${baseUrl}/config.json`, cli, options.readyTimeoutMs ?? 120_000);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseUrl, devnetUrl: `http://127.0.0.1:${devnetPort}`, dataDir, process: child, output, stop };
+  return {
+    baseUrl,
+    devnetUrl: `http://127.0.0.1:${devnetPort}`,
+    dataDir,
+    process: cli.process,
+    output: cli.output,
+    stop,
+  };
 }
