@@ -80,7 +80,7 @@ describe('GET /v1/accounts/:address/transactions', () => {
       },
       internal_transactions: [],
     });
-    expect((tx?.signature as string[]).length).toBe(1);
+    expect(tx?.signature).toHaveLength(1);
   });
 
   it('filters by direction, confirmation and block time', async () => {
@@ -110,7 +110,7 @@ describe('GET /v1/accounts/:address/transactions', () => {
       ['only_confirmed=true&only_unconfirmed=true', 'only_confirmed'],
       ['order_by=fee,asc', 'order_by'],
       ['min_timestamp=-1', 'min_timestamp'],
-    ]) {
+    ] as const) {
       const res = await call({ method: 'GET', url: `/v1/accounts/${A}/transactions?${query}` });
       expect(res.statusCode, query).toBe(400);
       expect(res.json()).toEqual({ success: false, error: expect.stringContaining(name), statusCode: 400 });
