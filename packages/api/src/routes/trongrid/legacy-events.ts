@@ -42,11 +42,16 @@ const LegacyQuery = Type.Object({
 });
 type LegacyQuery = Static<typeof LegacyQuery>;
 
-const ContractParams = Type.Object({
-  address: Type.String({ maxLength: 100 }),
-  event: Type.Optional(Type.String({ maxLength: 200 })),
-  block: Type.Optional(Type.String({ maxLength: 30 })),
-});
+const address = Type.String({ maxLength: 100 });
+const event = Type.String({ pattern: '^[A-Za-z_$][A-Za-z0-9_$]{0,199}$', description: 'event name' });
+const block = Type.String({ maxLength: 30 });
+/** The three contract paths, each with its own path parameters. */
+const CONTRACT_PATHS = [
+  ['/event/contract/:address', Type.Object({ address })],
+  ['/event/contract/:address/:event', Type.Object({ address, event })],
+  ['/event/contract/:address/:event/:block', Type.Object({ address, event, block })],
+] as const;
+type ContractParams = { address: string; event?: string; block?: string };
 
 function sortAscending(sort: string | undefined): boolean {
   if (sort === undefined || sort === '' || sort === '-block_timestamp') return false;
@@ -83,7 +88,7 @@ function request(q: LegacyQuery, list: string) {
 export async function legacyEventRoutes(app: FastifyInstance, opts: TronGridRoutesOptions): Promise<void> {
   const db = reader(opts.db);
   const contractHandler = async (req: { params: unknown; query: unknown }) => {
-    const { address, event, block } = req.params as Static<typeof ContractParams>;
+    const { address, event, block } = req.params as ContractParams;
     const base = request(req.query as LegacyQuery, 'legacy-contract');
     const blockNumber = block === undefined ? undefined : integer('block', block);
     const result = await contractEvents(db, addressParam('address', address), event, {
@@ -92,18 +97,14 @@ export async function legacyEventRoutes(app: FastifyInstance, opts: TronGridRout
     });
     return legacy(result.data, result.fingerprint);
   };
-  for (const path of [
-    '/event/contract/:address',
-    '/event/contract/:address/:event',
-    '/event/contract/:address/:event/:block',
-  ]) {
+  for (const [path, params] of CONTRACT_PATHS) {
     app.get(
       path,
       {
         schema: {
           tags,
           summary: "a contract's events in the legacy event server's shape",
-          params: ContractParams,
+          params,
           querystring: LegacyQuery,
           response: tronGridResponses(LegacyEvents),
         },
