@@ -88,12 +88,10 @@ export async function tokenHolders(db: ReadDb, token: string, req: Omit<AssetReq
   let q = db.selectFrom('token_holders').select(['address', 'balance']).where('token_id', '=', token);
   if (after !== undefined) {
     const [balance, address] = after as [string, string];
-    q = q.where((eb) =>
-      eb.or([
-        eb('balance', '<', balance),
-        eb.and([eb('balance', '=', balance), eb('address', '>', address)]),
-      ]),
-    );
+    // balance <= b bounds the index range; only rows of that very balance are filtered by address.
+    q = q
+      .where('balance', '<=', balance)
+      .where((eb) => eb.or([eb('balance', '<', balance), eb('address', '>', address)]));
   }
   const rows = await q
     .orderBy('balance', 'desc')
