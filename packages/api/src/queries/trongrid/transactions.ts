@@ -64,24 +64,30 @@ async function pageSeqs(db: ReadDb, req: TxListRequest, range: SeqRange, after: 
   return seqs;
 }
 
+export const INTERNAL_COLUMNS = [
+  'i.tx_seq',
+  'i.idx',
+  'i.block_time',
+  't.hash as tx_id',
+  'i.hash',
+  'i.caller_address',
+  'i.to_address',
+  'i.call_value',
+  'i.token_values',
+  'i.note',
+  'i.rejected',
+] as const;
+
 async function internalsOf(db: ReadDb, seqs: number[]): Promise<Map<number, InternalRow[]>> {
   const out = new Map<number, InternalRow[]>();
   if (seqs.length === 0) return out;
   const rows = await db
-    .selectFrom('internal_transactions')
-    .select([
-      'tx_seq',
-      'hash',
-      'caller_address',
-      'to_address',
-      'call_value',
-      'token_values',
-      'note',
-      'rejected',
-    ])
-    .where('tx_seq', 'in', seqs)
-    .orderBy('tx_seq')
-    .orderBy('idx')
+    .selectFrom('internal_transactions as i')
+    .innerJoin('transactions as t', 't.seq', 'i.tx_seq')
+    .select(INTERNAL_COLUMNS)
+    .where('i.tx_seq', 'in', seqs)
+    .orderBy('i.tx_seq')
+    .orderBy('i.idx')
     .execute();
   for (const r of rows) {
     const row = { ...r, tx_seq: Number(r.tx_seq) } as InternalRow;

@@ -25,6 +25,10 @@ export interface TxRow {
 
 export interface InternalRow {
   tx_seq: number;
+  idx: number;
+  block_time: Date;
+  /** The transaction the internal one ran in. */
+  tx_id: string;
   hash: string;
   caller_address: string;
   to_address: string;
@@ -74,9 +78,12 @@ function parameterValue(row: TxRow): Record<string, unknown> {
   return value;
 }
 
+/** An internal transaction as TronGrid lists it (in a transaction, or on its own). */
 export function internalJson(row: InternalRow): Record<string, unknown> {
   return {
     internal_tx_id: row.hash,
+    tx_id: row.tx_id,
+    block_timestamp: row.block_time.getTime(),
     from_address: hex(row.caller_address),
     to_address: hex(row.to_address),
     data: {

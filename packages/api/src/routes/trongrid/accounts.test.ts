@@ -153,6 +153,28 @@ describe('GET /v1/accounts/:address/transactions/trc20', () => {
   });
 });
 
+describe('internal transactions', () => {
+  it('lists them per account and contract, and inside their transaction', async () => {
+    const internal = {
+      tx_id: txHash(4),
+      from_address: toHexAddress(USDT),
+      to_address: toHexAddress(A),
+      data: { note: Buffer.from('call').toString('hex'), rejected: false, call_value: { _: 5 } },
+    };
+    expect((await get(`/v1/accounts/${A}/internal-transactions`)).data).toEqual([
+      expect.objectContaining(internal),
+    ]);
+    expect((await get(`/v1/contracts/${USDT}/internal-transactions?only_confirmed=true`)).data).toEqual([
+      expect.objectContaining(internal),
+    ]);
+    expect((await get(`/v1/accounts/${B}/internal-transactions`)).data).toEqual([]);
+    const [tx] = (
+      await get(`/v1/accounts/${B}/transactions?order_by=block_timestamp,asc&only_from=true&limit=2`)
+    ).data.slice(1);
+    expect(tx).toMatchObject({ txID: txHash(4), internal_transactions: [expect.objectContaining(internal)] });
+  });
+});
+
 describe('GET /v1/accounts/:address and /resources', () => {
   it('answers the account in getaccount shape with its token balances', async () => {
     const page = await get(`/v1/accounts/${A}`);

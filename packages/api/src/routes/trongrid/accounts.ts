@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { reader } from '../../db/api-db.js';
 import { accountJson, accountResources } from '../../queries/trongrid/account.js';
+import { listInternalTransactions } from '../../queries/trongrid/internals.js';
 import { listTransactions } from '../../queries/trongrid/transactions.js';
 import { listTrc20Transfers } from '../../queries/trongrid/trc20.js';
-import { AddressParams, TronGridPage } from '../../schemas/trongrid/envelope.js';
+import { AddressParams, TronGridListQuery, TronGridPage } from '../../schemas/trongrid/envelope.js';
 import {
   AccountTransactionsQuery,
   Trc20TransfersQuery,
@@ -113,4 +114,30 @@ export async function accountRoutes(app: FastifyInstance, opts: TronGridRoutesOp
       return page(req, result.data, result.fingerprint);
     },
   );
+
+  for (const [path, summary] of [
+    ['/v1/accounts/:address/internal-transactions', 'the internal transactions an account made or received'],
+    ['/v1/contracts/:address/internal-transactions', 'the internal transactions a contract made or received'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary,
+          params: AddressParams,
+          querystring: TronGridListQuery,
+          response: tronGridResponses(TronGridPage(Loose, 'TronGridInternalTransactionPage')),
+        },
+      },
+      async (req) => {
+        const { address } = req.params as Static<typeof AddressParams>;
+        const result = await listInternalTransactions(db, {
+          ...listOptions(req.query as Static<typeof TronGridListQuery>),
+          address: addressParam('address', address),
+        });
+        return page(req, result.data, result.fingerprint);
+      },
+    );
+  }
 }
