@@ -154,7 +154,13 @@ describe('legacy /event paths', () => {
   });
 
   it('documents every TronGrid path in OpenAPI', async () => {
-    const doc = (await app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, unknown> };
+    const doc = (await app.inject({ url: '/api/openapi.json' })).json() as {
+      paths: Record<string, { get: { security: unknown } }>;
+    };
+    expect(doc.paths['/v1/accounts/{address}/transactions']?.get.security).toEqual([
+      { bearer: [] },
+      { tronProApiKey: [] },
+    ]);
     for (const path of [
       '/v1/accounts/{address}/transactions',
       '/v1/accounts/{address}/transactions/trc20',

@@ -18,6 +18,10 @@ export interface TronGridRoutesOptions {
  */
 export async function tronGridRoutes(app: FastifyInstance, opts: TronGridRoutesOptions): Promise<void> {
   useTronGridErrors(app);
+  // The key comes as the bearer header or as TronGrid's own header.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: [{ bearer: [] }, { tronProApiKey: [] }] };
+  });
   app.addHook('preValidation', async (request) => {
     if (request.query !== null && typeof request.query === 'object')
       request.query = snakeCaseKeys(request.query as Record<string, unknown>);
