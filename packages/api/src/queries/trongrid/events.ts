@@ -103,12 +103,13 @@ export async function transactionEvents(db: ReadDb, hash: string, req: EventList
 }
 
 /**
- * The events of one block ('latest': the newest indexed block, or the newest solidified one with
- * only_confirmed); undefined when the block is unknown.
+ * The events of one block, by number, by block ID, or 'latest' (the newest indexed block, or the
+ * newest solidified one with only_confirmed); undefined when the block is unknown.
  */
-export async function blockEvents(db: ReadDb, block: number | 'latest', req: EventListRequest) {
+export async function blockEvents(db: ReadDb, block: number | string, req: EventListRequest) {
   let q = db.selectFrom('blocks').select('num');
-  if (block !== 'latest') q = q.where('num', '=', block);
+  if (typeof block === 'number') q = q.where('num', '=', block);
+  else if (block !== 'latest') q = q.where('hash', '=', block);
   else if (req.filter.onlyConfirmed) q = q.where('num', '<=', await solidifiedBlock(db));
   const row = await q.orderBy('num', 'desc').limit(1).executeTakeFirst();
   if (row === undefined) return undefined;

@@ -3,7 +3,7 @@ import { toEvmAddress } from '@poxscan/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopTestCluster } from '../../test/database.js';
-import { A, B, BLOCKS, FAILED_BLOCK, T0, txHash, USDT } from '../../test/seed.js';
+import { A, B, BLOCKS, blockHash, FAILED_BLOCK, T0, txHash, USDT } from '../../test/seed.js';
 import { seededApi } from '../../test/server.js';
 import { realTransferLogs } from '../../test/trongrid-logs.js';
 
@@ -90,6 +90,9 @@ describe('GET /v1/transactions/:id/events and /v1/blocks/:number/events', () => 
     ]);
     expect((await get(`/v1/transactions/${txHash(19)}/events`)).data).toEqual([]);
     expect((await get('/v1/blocks/10/events')).data.map((r) => r.transaction_id)).toEqual([txHash(20)]);
+    expect((await get(`/v1/blocks/${blockHash(10)}/events`)).data.map((r) => r.transaction_id)).toEqual([
+      txHash(20),
+    ]);
     expect((await get('/v1/blocks/latest/events')).data.map((r) => r.block_number)).toEqual([BLOCKS - 1]);
     const confirmed = await get('/v1/blocks/latest/events?only_confirmed=true');
     expect(confirmed.data.map((r) => r.block_number)).toEqual([SOLID]);

@@ -12,7 +12,7 @@ import { integer, listOptions } from './params.js';
 const tags = ['trongrid'];
 const TxParams = Type.Object({ id: Type.String({ maxLength: 100, description: 'transaction ID (64 hex)' }) });
 const BlockParams = Type.Object({
-  number: Type.String({ maxLength: 100, description: 'block number, or latest' }),
+  number: Type.String({ maxLength: 100, description: 'block number, block ID, or latest' }),
 });
 
 export function transactionId(text: string): string {
@@ -47,7 +47,7 @@ export async function eventRoutes(app: FastifyInstance, opts: TronGridRoutesOpti
     {
       schema: {
         tags,
-        summary: "a block's events ('latest': the newest block), in chain order",
+        summary: "a block's events, by number, block ID or 'latest', in chain order",
         params: BlockParams,
         querystring: TronGridListQuery,
         response: tronGridResponses(TronGridEventPage),
@@ -55,8 +55,12 @@ export async function eventRoutes(app: FastifyInstance, opts: TronGridRoutesOpti
     },
     async (req) => {
       const { number } = req.params as Static<typeof BlockParams>;
-      const block = number === 'latest' ? 'latest' : integer('number', number);
-      if (block === undefined) throw badParameter('number', 'must be a block number or latest');
+      const block = /^[0-9a-fA-F]{64}$/.test(number)
+        ? number.toLowerCase()
+        : number === 'latest'
+          ? 'latest'
+          : integer('number', number);
+      if (block === undefined) throw badParameter('number', 'must be a block number, a block ID or latest');
       const options = listOptions(req.query as Static<typeof TronGridListQuery>);
       const result = await blockEvents(db, block, { ...options, list: 'block-events' });
       return page(req, result?.data ?? [], result?.fingerprint);
