@@ -88,6 +88,24 @@ describe("tronweb's event API against PoxScan", () => {
     );
   });
 
+  it('splits events into solidified and not yet solidified ones', async () => {
+    const { event } = session.tronWeb;
+    type Flagged = Page<Event & { _unconfirmed?: boolean }>;
+    const confirmed = (await event.getEventsByContractAddress(token, {
+      onlyConfirmed: true,
+      limit: 200,
+    })) as Flagged;
+    const unconfirmed = (await event.getEventsByContractAddress(token, {
+      onlyUnconfirmed: true,
+      limit: 200,
+    })) as Flagged;
+    expect(confirmed.data.length + unconfirmed.data.length).toBeGreaterThan(0);
+    expect(confirmed.data.every((e) => e._unconfirmed === undefined)).toBe(true);
+    expect(unconfirmed.data.every((e) => e._unconfirmed === true)).toBe(true);
+    const newestConfirmed = confirmed.data[0]?.block_number ?? -1;
+    expect(unconfirmed.data.every((e) => e.block_number > newestConfirmed)).toBe(true);
+  });
+
   it('answers by transaction, by block and for the latest block', async () => {
     const { event } = session.tronWeb;
     const [first] = ((await event.getEventsByContractAddress(token, { limit: 1 })) as Page<Event>).data;
