@@ -187,6 +187,17 @@ describe('TronGridJS against PoxScan', () => {
           Page<{ transaction_id: string; from: string; to: string; token_info: { address: string } }>
         >,
     );
+    const own = await walkExplorer<{
+      transactionHash: string;
+      from: string;
+      to: string;
+      timestamp: number;
+      token: { id: string };
+    }>(session, `/api/account/transfers?address=${account}`);
+    const key = (t: { from: string; to: string }, hash: string) => `${hash}:${t.from}:${t.to}`;
+    expect(transfers.map((t) => key(t, t.transaction_id))).toEqual(
+      own.filter((t) => t.token.id === token && t.timestamp <= cutoff).map((t) => key(t, t.transactionHash)),
+    );
     expect(transfers.length).toBeGreaterThan(0);
     expect(
       transfers.every((t) => t.token_info.address === token && (t.from === account || t.to === account)),
