@@ -5,7 +5,12 @@ import { accountJson, accountResources } from '../../queries/trongrid/account.js
 import { listInternalTransactions } from '../../queries/trongrid/internals.js';
 import { listTransactions } from '../../queries/trongrid/transactions.js';
 import { listTrc20Transfers } from '../../queries/trongrid/trc20.js';
-import { AddressParams, TronGridListQuery, TronGridPage } from '../../schemas/trongrid/envelope.js';
+import {
+  TronGridAccountPage,
+  TronGridInternalPage,
+  TronGridResourcesPage,
+} from '../../schemas/trongrid/account.js';
+import { AddressParams, TronGridListQuery } from '../../schemas/trongrid/envelope.js';
 import {
   AccountTransactionsQuery,
   Trc20TransfersQuery,
@@ -17,7 +22,6 @@ import type { TronGridRoutesOptions } from './index.js';
 import { addressParam, flag, listOptions } from './params.js';
 
 const tags = ['trongrid'];
-const Loose = Type.Record(Type.String(), Type.Unknown());
 const OnlyConfirmed = Type.Object({ only_confirmed: Type.Optional(Type.String()) });
 
 /** TronGrid filters are not exclusive: only_to with only_from is both directions. */
@@ -39,7 +43,7 @@ export async function accountRoutes(app: FastifyInstance, opts: TronGridRoutesOp
         summary: 'account (getaccount shape, with trc20 balances)',
         params: AddressParams,
         querystring: OnlyConfirmed,
-        response: tronGridResponses(TronGridPage(Loose, 'TronGridAccountPage')),
+        response: tronGridResponses(TronGridAccountPage),
       },
     },
     async (req) => {
@@ -56,7 +60,7 @@ export async function accountRoutes(app: FastifyInstance, opts: TronGridRoutesOp
         tags,
         summary: 'account resources (getaccountresource figures)',
         params: AddressParams,
-        response: tronGridResponses(TronGridPage(Loose, 'TronGridResourcesPage')),
+        response: tronGridResponses(TronGridResourcesPage),
       },
     },
     async (req) => {
@@ -127,7 +131,7 @@ export async function accountRoutes(app: FastifyInstance, opts: TronGridRoutesOp
           summary,
           params: AddressParams,
           querystring: TronGridListQuery,
-          response: tronGridResponses(TronGridPage(Loose, 'TronGridInternalTransactionPage')),
+          response: tronGridResponses(TronGridInternalPage),
         },
       },
       async (req) => {

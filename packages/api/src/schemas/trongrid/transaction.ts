@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { TronGridInternalTransaction } from './account.js';
 import { TronGridListQuery, TronGridPage } from './envelope.js';
 
 const Loose = (description: string) => Type.Record(Type.String(), Type.Unknown(), { description });
@@ -27,7 +28,7 @@ export const TronGridTransaction = Type.Object(
       fee_limit: Type.Optional(Type.Integer()),
       data: Type.Optional(Type.String()),
     }),
-    internal_transactions: Type.Array(Loose('an internal transaction')),
+    internal_transactions: Type.Array(TronGridInternalTransaction),
   },
   { title: 'TronGridTransaction' },
 );
