@@ -19,3 +19,11 @@ export function readJavaTronFixture<T = unknown>(file: string): T {
   const text = readFileSync(join(JAVA_TRON_FIXTURES, file), 'utf8');
   return JSON.parse(file.endsWith('.jsonc') ? stripComments(text) : text) as T;
 }
+
+export const TRONGRID_FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'trongrid');
+
+/** Reads one recorded TronGrid answer from fixtures/trongrid (see its SOURCES.md). */
+export function readTronGridFixture<T = unknown>(file: string): T {
+  const text = readFileSync(join(TRONGRID_FIXTURES, file), 'utf8');
+  return JSON.parse(file.endsWith('.jsonc') ? stripComments(text) : text) as T;
+}

@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { pino } from 'pino';
 import { createApiServer } from '../src/index.js';
+import { encodeFingerprint } from '../src/queries/trongrid/fingerprint.js';
 import { generate } from './generate.js';
 
 const KEY = 'bench-key';
@@ -51,6 +52,38 @@ async function sequential(url: string, s: Scenario, runs: number) {
   }
   times.sort((a, b) => a - b);
   return { p50: times[Math.floor(runs / 2)]!, max: times.at(-1)! };
+}
+
+/**
+ * The TronGrid-compatible lists, first page and a fingerprint page half-way down the history (a
+ * fingerprint is the last row's key, so a deep page is built from a key there).
+ */
+function tronGridScenarios(data: { busiest: string; bigToken: string }, transactions: number): Scenario[] {
+  const middle = Math.floor(transactions / 2);
+  const lists = [
+    [
+      'TronGrid busiest, transactions',
+      `/v1/accounts/${data.busiest}/transactions?limit=20`,
+      'account-tx',
+      [middle],
+    ],
+    [
+      'TronGrid busiest, trc20',
+      `/v1/accounts/${data.busiest}/transactions/trc20?limit=20`,
+      'trc20',
+      [middle],
+    ],
+    [
+      'TronGrid biggest token, events',
+      `/v1/contracts/${data.bigToken}/events?limit=20`,
+      'contract-events',
+      [middle, 0],
+    ],
+  ] as const;
+  return lists.flatMap(([name, path, list, key]) => [
+    { name, path },
+    { name: `${name}, deep fingerprint`, path: `${path}&fingerprint=${encodeFingerprint(list, key)}` },
+  ]);
 }
 
 async function main() {
@@ -114,6 +147,7 @@ async function main() {
       path: '/blockchain/getcontractholders',
       body: { contractAddress: data.bigToken, page: 1, limit: 10 },
     },
+    ...tronGridScenarios(data, transactions),
     { name: 'search "usd"', path: '/api/search?term=usd' },
     { name: 'search an address', path: `/api/search?term=${data.busiest}` },
   ];

@@ -17,6 +17,7 @@ import { adminRoutes } from './routes/admin/index.js';
 import { fullnodeRoutes } from './routes/fullnode/proxy.js';
 import { governanceRoutes } from './routes/governance/index.js';
 import { nodeRoutes } from './routes/node/index.js';
+import { tronGridRoutes } from './routes/trongrid/index.js';
 import { verificationRoutes } from './routes/verification/index.js';
 import type { RuntimeConfig } from './schemas/config.js';
 import { NodeStatusSource } from './upstream/node-status.js';
@@ -93,6 +94,13 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
         networkName: runtimeConfig.networkName,
         ...(opts.priceSource ? { priceSource: opts.priceSource } : {}),
       });
+    });
+  }
+  if (services.has('node')) {
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', dataGuard);
+      if (cache.ttlMs > 0) useResponseCache(scope, cache);
+      await tronGridRoutes(scope, { db: opts.db });
     });
   }
   if (services.has('governance')) {

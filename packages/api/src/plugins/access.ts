@@ -37,6 +37,9 @@ export function bearerOf(request: FastifyRequest): string | undefined {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     return match?.[1];
   }
+  // TronGrid's header, which tronweb and TronGridJS send: the same key, the same limits.
+  const tronKey = request.headers['tron-pro-api-key'];
+  if (typeof tronKey === 'string' && tronKey !== '') return tronKey.trim();
   if (request.routeOptions.config?.apiKeyInQuery) {
     const key = (request.query as Record<string, unknown> | undefined)?.apiKey;
     return typeof key === 'string' ? key : undefined;
@@ -98,7 +101,11 @@ export function accessGuard(
     const key = bearerOf(request);
     if (key === undefined) {
       reply.header('www-authenticate', 'Bearer');
-      throw new ApiError(401, 'UNAUTHORIZED', 'missing API key: send Authorization: Bearer <key>');
+      throw new ApiError(
+        401,
+        'UNAUTHORIZED',
+        'missing API key: send Authorization: Bearer <key> or TRON-PRO-API-KEY: <key>',
+      );
     }
     if (!keys.has(key)) {
       const tooMany = await rules.failures?.record(request, reply, 'unknown API key');

@@ -54,12 +54,22 @@ const fromNode = (res: LightMyRequestResponse) => String(res.headers.via ?? '').
 function fault(res: LightMyRequestResponse): string | undefined {
   if (res.statusCode >= 500) return `${res.statusCode} ${res.body.slice(0, 300)}`;
   if (res.statusCode < 400 || fromNode(res)) return undefined;
-  let error: { code?: unknown; message?: unknown } | undefined;
+  let body: {
+    success?: unknown;
+    statusCode?: unknown;
+    error?: { code?: unknown; message?: unknown } | string;
+  };
   try {
-    error = res.json().error;
+    body = res.json();
   } catch {
     return `${res.statusCode} without a JSON body: ${res.body.slice(0, 100)}`;
   }
+  const { error } = body;
+  // The TronGrid-compatible routes answer TronGrid's body, `{ success: false, error, statusCode }`.
+  if (typeof error === 'string')
+    return body.success === false && body.statusCode === res.statusCode && error !== ''
+      ? undefined
+      : `${res.statusCode} outside TronGrid's error body: ${res.body.slice(0, 200)}`;
   if (typeof error?.code !== 'string' || typeof error.message !== 'string' || error.message === '')
     return `${res.statusCode} outside the error envelope: ${res.body.slice(0, 200)}`;
   return undefined;

@@ -204,7 +204,9 @@ export const name = (op: Operation) => `${op.method} ${op.path}`;
 /** A 400 `BAD_PARAMETER` whose `parameter` and message name `parameter`. */
 export function isBadParameter(res: LightMyRequestResponse, parameter: string): boolean {
   if (res.statusCode !== 400) return false;
-  const { error } = res.json();
+  const { error, success } = res.json();
+  // The TronGrid-compatible routes answer TronGrid's body: `error` is the message, led by the parameter.
+  if (success === false && typeof error === 'string') return error.startsWith(`${parameter}: `);
   return (
     error?.code === 'BAD_PARAMETER' && error.parameter === parameter && error.message.includes(parameter)
   );

@@ -1,0 +1,156 @@
+import { sql } from 'kysely';
+import type { ReadDb } from '../../db/api-db.js';
+
+/** Filters every TronGrid list shares: confirmation, block time, one block. */
+export interface ChainFilter {
+  onlyConfirmed: boolean;
+  onlyUnconfirmed: boolean;
+  minTimestamp?: number;
+  maxTimestamp?: number;
+  blockNumber?: number;
+}
+
+/** An inclusive range of block numbers; `empty` when nothing can match. */
+export interface BlockRange {
+  from: number;
+  to: number;
+  empty: boolean;
+}
+
+const MAX_BLOCK = Number.MAX_SAFE_INTEGER;
+
+export async function solidifiedBlock(db: ReadDb): Promise<number> {
+  const row = await db
+    .selectFrom('indexer_status')
+    .select('solidified_block')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return Number(row?.solidified_block ?? -1);
+}
+
+/** The first block at or after `ms` (blocks_time_idx), or undefined when none. */
+async function firstBlockAtOrAfter(db: ReadDb, ms: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('blocks')
+    .select('num')
+    .where('block_time', '>=', new Date(ms))
+    .orderBy('block_time')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.num === undefined ? undefined : Number(row.num);
+}
+
+async function lastBlockAtOrBefore(db: ReadDb, ms: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('blocks')
+    .select('num')
+    .where('block_time', '<=', new Date(ms))
+    .orderBy('block_time', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.num === undefined ? undefined : Number(row.num);
+}
+
+/**
+ * The blocks a filter allows. Times become block numbers through the blocks' time index, so every
+ * list then reads a range of its own keyset index instead of filtering on time row by row.
+ */
+export async function blockRange(db: ReadDb, f: ChainFilter): Promise<BlockRange> {
+  let from = 0;
+  let to = MAX_BLOCK;
+  const solid = f.onlyConfirmed || f.onlyUnconfirmed ? await solidifiedBlock(db) : 0;
+  if (f.onlyConfirmed) to = Math.min(to, solid);
+  if (f.onlyUnconfirmed) from = Math.max(from, solid + 1);
+  if (f.blockNumber !== undefined) {
+    from = Math.max(from, f.blockNumber);
+    to = Math.min(to, f.blockNumber);
+  }
+  if (f.minTimestamp !== undefined) {
+    const n = await firstBlockAtOrAfter(db, f.minTimestamp);
+    if (n === undefined) return { from, to, empty: true };
+    from = Math.max(from, n);
+  }
+  if (f.maxTimestamp !== undefined) {
+    const n = await lastBlockAtOrBefore(db, f.maxTimestamp);
+    if (n === undefined) return { from, to, empty: true };
+    to = Math.min(to, n);
+  }
+  return { from, to, empty: from > to };
+}
+
+/** An inclusive range of transaction seq; `empty` when no transaction lies in the blocks. */
+export interface SeqRange {
+  lo: number;
+  hi: number;
+  empty: boolean;
+}
+
+/** The transactions of a block range as a seq range (transactions_block_idx; seq follows chain order). */
+export async function txSeqRange(db: ReadDb, r: BlockRange): Promise<SeqRange> {
+  if (r.empty) return { lo: 0, hi: -1, empty: true };
+  const lo =
+    r.from === 0
+      ? 0
+      : await db
+          .selectFrom('transactions')
+          .select('seq')
+          .where('block_num', '>=', r.from)
+          .orderBy('block_num')
+          .orderBy('idx')
+          .limit(1)
+          .executeTakeFirst()
+          .then((row) => (row === undefined ? undefined : Number(row.seq)));
+  if (lo === undefined) return { lo: 0, hi: -1, empty: true };
+  const hi =
+    r.to === MAX_BLOCK
+      ? MAX_BLOCK
+      : await db
+          .selectFrom('transactions')
+          .select('seq')
+          .where('block_num', '<=', r.to)
+          .orderBy('block_num', 'desc')
+          .orderBy('idx', 'desc')
+          .limit(1)
+          .executeTakeFirst()
+          .then((row) => (row === undefined ? -1 : Number(row.seq)));
+  return { lo, hi, empty: lo > hi };
+}
+
+/** The transfers of a tx seq range as a transfer seq range (transfers_tx_idx). */
+export async function transferSeqRange(db: ReadDb, r: SeqRange): Promise<SeqRange> {
+  if (r.empty) return r;
+  const lo =
+    r.lo === 0
+      ? 0
+      : await db
+          .selectFrom('transfers')
+          .select(sql<number>`min(seq)`.as('seq'))
+          .where('tx_seq', '=', (eb) =>
+            eb
+              .selectFrom('transfers')
+              .select('tx_seq')
+              .where('tx_seq', '>=', r.lo)
+              .orderBy('tx_seq')
+              .limit(1),
+          )
+          .executeTakeFirst()
+          .then((row) => (row?.seq == null ? undefined : Number(row.seq)));
+  if (lo === undefined) return { lo: 0, hi: -1, empty: true };
+  const hi =
+    r.hi === MAX_BLOCK
+      ? MAX_BLOCK
+      : await db
+          .selectFrom('transfers')
+          .select(sql<number>`max(seq)`.as('seq'))
+          .where('tx_seq', '=', (eb) =>
+            eb
+              .selectFrom('transfers')
+              .select('tx_seq')
+              .where('tx_seq', '<=', r.hi)
+              .orderBy('tx_seq', 'desc')
+              .limit(1),
+          )
+          .executeTakeFirst()
+          .then((row) => (row?.seq == null ? -1 : Number(row.seq)));
+  return { lo, hi, empty: lo > hi };
+}

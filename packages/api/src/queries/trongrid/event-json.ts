@@ -1,0 +1,90 @@
+import { type AbiValue, decodeEventLog, normalizeAbi, toEvmAddress } from '@poxscan/protocol';
+import type { ReadDb } from '../../db/api-db.js';
+
+export interface EventRow {
+  tx_seq: number;
+  log_index: number;
+  block_num: number;
+  block_time: Date;
+  contract_address: string;
+  topic0: string | null;
+  topic1: string | null;
+  topic2: string | null;
+  topic3: string | null;
+  data: string;
+  event_name: string | null;
+  event_signature: string | null;
+  transaction_id: string;
+}
+
+/** TronGrid writes every argument as text: addresses as 0x-hex, integers in decimal. */
+function text(type: string, value: AbiValue): string {
+  if (Array.isArray(value)) return JSON.stringify(value.map((v) => text(type.replace(/\[\d*\]$/, ''), v)));
+  if (type === 'address' && typeof value === 'string') return toEvmAddress(value);
+  return String(value);
+}
+
+/** The ABI of each contract: the verified one, else the one on chain. */
+export async function abisOf(db: ReadDb, addresses: string[]): Promise<Map<string, unknown>> {
+  const unique = [...new Set(addresses)];
+  const out = new Map<string, unknown>();
+  if (unique.length === 0) return out;
+  const [verified, onChain] = await Promise.all([
+    db
+      .selectFrom('contract_verifications')
+      .select(['address', 'abi'])
+      .where('address', 'in', unique)
+      .execute(),
+    db.selectFrom('contracts').select(['address', 'abi']).where('address', 'in', unique).execute(),
+  ]);
+  for (const r of onChain) if (r.abi !== null) out.set(r.address, r.abi);
+  for (const r of verified) out.set(r.address, r.abi);
+  return out;
+}
+
+/** The event as declared, e.g. `Transfer(address indexed from, address indexed to, uint256 value)`. */
+function declaration(abi: unknown, name: string, signature: string): string {
+  const entry = normalizeAbi(abi).find(
+    (e) =>
+      e.type === 'event' &&
+      e.name === name &&
+      signature === `${name}(${e.inputs.map((i) => i.type).join(',')})`,
+  );
+  if (!entry) return signature;
+  const params = entry.inputs.map((i) =>
+    [i.type, i.indexed ? 'indexed' : '', i.name].filter((p) => p !== '').join(' '),
+  );
+  return `${name}(${params.join(', ')})`;
+}
+
+/** One event in TronGrid's shape; `_unconfirmed` only on events above the solidified block. */
+export function eventJson(row: EventRow, abi: unknown, solidified: number) {
+  const topics = [row.topic0, row.topic1, row.topic2, row.topic3].filter((t): t is string => t !== null);
+  const decoded = abi === undefined ? null : decodeEventLog(abi, topics, row.data);
+  const result: Record<string, string> = {};
+  const resultType: Record<string, string> = {};
+  decoded?.args.forEach((arg, i) => {
+    const value = text(arg.type, arg.value);
+    result[String(i)] = value;
+    if (arg.name !== '') {
+      result[arg.name] = value;
+      resultType[arg.name] = arg.type;
+    }
+  });
+  const name = decoded?.name ?? row.event_name ?? '';
+  const signature = decoded?.signature ?? row.event_signature ?? '';
+  const unconfirmed = Number(row.block_num) > solidified;
+  return {
+    block_number: Number(row.block_num),
+    block_timestamp: row.block_time.getTime(),
+    caller_contract_address: row.contract_address,
+    contract_address: row.contract_address,
+    event_index: row.log_index,
+    event_name: name,
+    result,
+    result_type: resultType,
+    event: decoded ? declaration(abi, decoded.name, decoded.signature) : signature,
+    transaction_id: row.transaction_id,
+    ...(unconfirmed ? { _unconfirmed: true } : {}),
+  };
+}

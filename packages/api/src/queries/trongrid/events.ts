@@ -1,0 +1,119 @@
+import { sql } from 'kysely';
+import type { ReadDb } from '../../db/api-db.js';
+import { blockRange, type ChainFilter, type SeqRange, solidifiedBlock, txSeqRange } from './bounds.js';
+import { abisOf, type EventRow, eventJson } from './event-json.js';
+import { decodeFingerprint, encodeFingerprint } from './fingerprint.js';
+
+export interface EventListRequest {
+  filter: ChainFilter;
+  limit: number;
+  fingerprint: string | undefined;
+  asc: boolean;
+  list: string;
+}
+
+const EVENT_COLUMNS = [
+  'l.tx_seq',
+  'l.log_index',
+  'l.block_num',
+  'l.block_time',
+  'l.contract_address',
+  'l.topic0',
+  'l.topic1',
+  'l.topic2',
+  'l.topic3',
+  'l.data',
+  'l.event_name',
+  'l.event_signature',
+  't.hash as transaction_id',
+] as const;
+
+type Where = { contract?: string; eventName?: string; txSeq?: number };
+
+/** A keyset page of event_logs in (tx_seq, log_index) order, inside a seq range. */
+async function eventPage(db: ReadDb, where: Where, range: SeqRange, req: EventListRequest) {
+  const after = decodeFingerprint(req.list, req.fingerprint, 2);
+  const dir = req.asc ? 'asc' : 'desc';
+  let q = db
+    .selectFrom('event_logs as l')
+    .innerJoin('transactions as t', 't.seq', 'l.tx_seq')
+    .select([...EVENT_COLUMNS])
+    .where('l.tx_seq', '>=', range.lo)
+    .where('l.tx_seq', '<=', range.hi);
+  if (where.contract !== undefined) q = q.where('l.contract_address', '=', where.contract);
+  if (where.eventName !== undefined) q = q.where('l.event_name', '=', where.eventName);
+  if (where.txSeq !== undefined) q = q.where('l.tx_seq', '=', where.txSeq);
+  if (after !== undefined) {
+    const [s, i] = after as [number, number];
+    q = q.where(
+      req.asc
+        ? sql<boolean>`(l.tx_seq, l.log_index) > (${s}, ${i})`
+        : sql<boolean>`(l.tx_seq, l.log_index) < (${s}, ${i})`,
+    );
+  }
+  const rows = (await q
+    .orderBy('l.tx_seq', dir)
+    .orderBy('l.log_index', dir)
+    .limit(req.limit + 1)
+    .execute()) as unknown as EventRow[];
+  const page = rows.slice(0, req.limit).map((r) => ({ ...r, tx_seq: Number(r.tx_seq) }));
+  const last = page.at(-1);
+  const more = rows.length > req.limit && last !== undefined;
+  const [abis, solid] = await Promise.all([
+    abisOf(
+      db,
+      page.map((r) => r.contract_address),
+    ),
+    solidifiedBlock(db),
+  ]);
+  return {
+    data: page.map((r) => eventJson(r, abis.get(r.contract_address), solid)),
+    fingerprint: more ? encodeFingerprint(req.list, [last.tx_seq, last.log_index]) : undefined,
+  };
+}
+
+const NONE = { data: [], fingerprint: undefined };
+
+/** A contract's events (event_logs_contract_idx, or its by-name index). */
+export async function contractEvents(
+  db: ReadDb,
+  contract: string,
+  eventName: string | undefined,
+  req: EventListRequest,
+) {
+  const range = await txSeqRange(db, await blockRange(db, req.filter));
+  if (range.empty) return NONE;
+  return eventPage(db, { contract, ...(eventName === undefined ? {} : { eventName }) }, range, req);
+}
+
+/** The events of one transaction, in log order; undefined when the transaction is unknown. */
+export async function transactionEvents(db: ReadDb, hash: string, req: EventListRequest) {
+  const tx = await db
+    .selectFrom('transactions')
+    .select(['seq', 'block_num'])
+    .where('hash', '=', hash)
+    .executeTakeFirst();
+  if (tx === undefined) return undefined;
+  const range = await txSeqRange(
+    db,
+    await blockRange(db, { ...req.filter, blockNumber: Number(tx.block_num) }),
+  );
+  if (range.empty) return NONE;
+  return eventPage(db, { txSeq: Number(tx.seq) }, range, { ...req, asc: true });
+}
+
+/**
+ * The events of one block, by number, by block ID, or 'latest' (the newest indexed block, or the
+ * newest solidified one with only_confirmed); undefined when the block is unknown.
+ */
+export async function blockEvents(db: ReadDb, block: number | string, req: EventListRequest) {
+  let q = db.selectFrom('blocks').select('num');
+  if (typeof block === 'number') q = q.where('num', '=', block);
+  else if (block !== 'latest') q = q.where('hash', '=', block);
+  else if (req.filter.onlyConfirmed) q = q.where('num', '<=', await solidifiedBlock(db));
+  const row = await q.orderBy('num', 'desc').limit(1).executeTakeFirst();
+  if (row === undefined) return undefined;
+  const range = await txSeqRange(db, await blockRange(db, { ...req.filter, blockNumber: Number(row.num) }));
+  if (range.empty) return NONE;
+  return eventPage(db, {}, range, { ...req, asc: true });
+}

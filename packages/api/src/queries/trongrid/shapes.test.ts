@@ -1,0 +1,105 @@
+import { readTronGridFixture } from '@poxscan/test-support/fixtures';
+import type { FastifyRequest } from 'fastify';
+import { Value } from 'typebox/value';
+import { describe, expect, it } from 'vitest';
+import { page } from '../../routes/trongrid/envelope.js';
+import { TronGridMeta } from '../../schemas/trongrid/envelope.js';
+import { TronGridEvent } from '../../schemas/trongrid/event.js';
+import { TronGridTransaction, TronGridTrc20Transfer } from '../../schemas/trongrid/transaction.js';
+import { testAddress, testHash } from '../../test/addresses.js';
+import { eventJson } from './event-json.js';
+import { transactionJson } from './tx-json.js';
+
+type Json = Record<string, unknown>;
+const keys = (o: unknown) => Object.keys(o as Json).sort();
+
+const A = testAddress('alice');
+const B = testAddress('bob');
+
+/** A transfer row as the indexer stores it. */
+const row = {
+  seq: 1,
+  hash: testHash('tx'),
+  block_num: 7,
+  block_time: new Date(1_717_419_792_000),
+  contract_type: 1,
+  owner_address: A,
+  to_address: B,
+  contract_address: null,
+  amount: '5',
+  token_id: null,
+  fee: '0',
+  energy_usage: 0,
+  energy_fee: '0',
+  net_usage: 265,
+  net_fee: '0',
+  fee_limit: null,
+  result: 'SUCCESS',
+  signatures: [testHash('sig')],
+  parameter: { owner_address: A, to_address: B, amount: 5 },
+};
+
+describe("PoxScan's TronGrid shapes against recorded TronGrid answers", () => {
+  it('writes a transaction with the keys TronGrid does (but the raw bytes, which are not kept)', () => {
+    const real = readTronGridFixture<Json>('transaction-transfer.json');
+    const ours = transactionJson(row, []);
+    expect(keys(ours)).toEqual(keys(real).filter((k) => k !== 'raw_data_hex'));
+    const realContract = (real.raw_data as { contract: Json[] }).contract[0]!;
+    expect(ours.raw_data.contract[0]).toEqual({
+      ...realContract,
+      parameter: { ...(realContract.parameter as Json), value: expect.any(Object) },
+    });
+    expect(keys(ours.raw_data.contract[0]!.parameter.value)).toEqual(
+      keys((realContract.parameter as { value: Json }).value),
+    );
+    expect(Value.Check(TronGridTransaction, real)).toBe(true);
+  });
+
+  it('accepts the recorded PRC20 transfer, event and meta with its schemas', () => {
+    expect(Value.Check(TronGridTrc20Transfer, readTronGridFixture('trc20-transfer.json'))).toBe(true);
+    expect(Value.Check(TronGridMeta, readTronGridFixture('meta-next.json'))).toBe(true);
+    const real = readTronGridFixture<Json>('contract-event.json');
+    const ours = eventJson(
+      {
+        tx_seq: 1,
+        log_index: 0,
+        block_num: 9,
+        block_time: new Date(1_786_700_820_000),
+        contract_address: A,
+        topic0: 'ddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef',
+        topic1: `${'0'.repeat(24)}3bb66ddf2301bf0ca7adb8e75890ed2124508cac`,
+        topic2: `${'0'.repeat(24)}a73651c9d150618c6debdeae5a626ceb755d711e`,
+        topic3: null,
+        data: (4_999_999_999).toString(16).padStart(64, '0'),
+        event_name: 'Transfer',
+        event_signature: 'Transfer(address,address,uint256)',
+        transaction_id: testHash('tx'),
+      },
+      [
+        {
+          type: 'event',
+          name: 'Transfer',
+          inputs: [
+            { name: 'from', type: 'address', indexed: true },
+            { name: 'to', type: 'address', indexed: true },
+            { name: 'value', type: 'uint256' },
+          ],
+        },
+      ],
+      8,
+    );
+    // The recorded row was trimmed by its source: every key it kept is ours too, with the same value.
+    expect(keys(ours)).toEqual(expect.arrayContaining(keys(real)));
+    expect(ours.result).toMatchObject(real.result as Json);
+    expect(ours.result_type).toEqual(real.result_type);
+    expect(ours._unconfirmed).toBe(true);
+    expect(Value.Check(TronGridEvent, ours)).toBe(true);
+  });
+
+  it('wraps a single answer in the envelope of the documented account example', () => {
+    const real = readTronGridFixture<Json>('account-page.jsonc');
+    const ours = page({} as FastifyRequest, [{ address: '41' }]);
+    expect(keys(ours)).toEqual(keys(real));
+    expect(keys(ours.meta)).toEqual(keys(real.meta));
+  });
+});

@@ -1,0 +1,127 @@
+import { contractTypeName, contractTypeUrl, parseAddress } from '@poxscan/protocol';
+
+/** The transaction columns the java-tron JSON is rebuilt from. */
+export interface TxRow {
+  seq: number;
+  hash: string;
+  block_num: number;
+  block_time: Date;
+  contract_type: number;
+  owner_address: string;
+  to_address: string | null;
+  contract_address: string | null;
+  amount: string;
+  token_id: string | null;
+  fee: string;
+  energy_usage: number;
+  energy_fee: string;
+  net_usage: number;
+  net_fee: string;
+  fee_limit: number | null;
+  result: string;
+  signatures: unknown;
+  parameter: unknown;
+}
+
+export interface InternalRow {
+  tx_seq: number;
+  idx: number;
+  block_time: Date;
+  /** The transaction the internal one ran in. */
+  tx_id: string;
+  hash: string;
+  caller_address: string;
+  to_address: string;
+  call_value: string;
+  token_values: unknown;
+  note: string;
+  rejected: boolean;
+}
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** java-tron's JSON spells addresses as 41-hex (visible=false); stored values are base58. */
+function javaTronValue(value: unknown): unknown {
+  if (typeof value === 'string' && value.length === 34 && value.startsWith('T')) {
+    const parsed = parseAddress(value);
+    return parsed.ok ? parsed.hex : value;
+  }
+  if (Array.isArray(value)) return value.map(javaTronValue);
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      if (k === 'type' || k === 'typeName') continue;
+      out[snake(k)] = javaTronValue(v);
+    }
+    return out;
+  }
+  return value;
+}
+
+const hex = (address: string | null) =>
+  address === null ? undefined : (parseAddress(address) as { hex?: string }).hex;
+
+/** The contract parameter: what was stored, completed from the row's own columns. */
+function parameterValue(row: TxRow): Record<string, unknown> {
+  const stored = javaTronValue(row.parameter ?? {}) as Record<string, unknown>;
+  const value: Record<string, unknown> = { ...stored, owner_address: hex(row.owner_address) };
+  const amount = Number(row.amount);
+  if (row.contract_type === 1 || row.contract_type === 2) {
+    value.to_address ??= hex(row.to_address);
+    value.amount ??= amount;
+    if (row.token_id !== null) value.asset_name ??= Buffer.from(row.token_id).toString('hex');
+  }
+  if (row.contract_type === 31) {
+    value.contract_address ??= hex(row.contract_address);
+    if (amount > 0) value.call_value ??= amount;
+  }
+  return value;
+}
+
+/** An internal transaction as TronGrid lists it (in a transaction, or on its own). */
+export function internalJson(row: InternalRow): Record<string, unknown> {
+  return {
+    internal_tx_id: row.hash,
+    tx_id: row.tx_id,
+    block_timestamp: row.block_time.getTime(),
+    from_address: hex(row.caller_address),
+    to_address: hex(row.to_address),
+    data: {
+      note: Buffer.from(row.note).toString('hex'),
+      rejected: row.rejected,
+      call_value: { _: Number(row.call_value) },
+    },
+  };
+}
+
+/** A transaction in java-tron's JSON with TronGrid's receipt fields (see docs/api.md for what differs). */
+export function transactionJson(row: TxRow, internals: InternalRow[]) {
+  const type = contractTypeName(row.contract_type) ?? 'UnknownContract';
+  const energyFee = Number(row.energy_fee);
+  return {
+    ret: [{ contractRet: row.result, fee: Number(row.fee) }],
+    signature: Array.isArray(row.signatures) ? (row.signatures as string[]) : [],
+    txID: row.hash,
+    net_usage: Number(row.net_usage),
+    net_fee: Number(row.net_fee),
+    // The database keeps the total only; the staked/burned split is not recorded (docs/api.md).
+    energy_usage: Number(row.energy_usage),
+    blockNumber: Number(row.block_num),
+    block_timestamp: row.block_time.getTime(),
+    energy_fee: energyFee,
+    energy_usage_total: Number(row.energy_usage),
+    raw_data: {
+      contract: [
+        {
+          parameter: {
+            value: parameterValue(row),
+            type_url: contractTypeUrl(type as Parameters<typeof contractTypeUrl>[0]),
+          },
+          type,
+        },
+      ],
+      ...(row.fee_limit === null ? {} : { fee_limit: Number(row.fee_limit) }),
+    },
+    internal_transactions: internals.map(internalJson),
+  };
+}
