@@ -22,7 +22,7 @@ import type { TronGridRoutesOptions } from './index.js';
 import { addressParam, flag, listOptions } from './params.js';
 
 const tags = ['trongrid'];
-const OnlyConfirmed = Type.Object({ only_confirmed: Type.Optional(Type.String()) });
+const OnlyConfirmed = Type.Object({ only_confirmed: Type.Optional(Type.String({ maxLength: 5 })) });
 
 /** TronGrid filters are not exclusive: only_to with only_from is both directions. */
 function directions<T extends string>(q: { only_to?: string; only_from?: string }, from: T, to: T): T[] {

@@ -65,7 +65,7 @@ export async function assetRoutes(app: FastifyInstance, opts: TronGridRoutesOpti
         tags,
         summary: 'the PRC10 token of an id, or the tokens an address issued',
         params: IdentifierParams,
-        querystring: Type.Object({ only_confirmed: Type.Optional(Type.String()) }),
+        querystring: Type.Object({ only_confirmed: Type.Optional(Type.String({ maxLength: 5 })) }),
         response: tronGridResponses(AssetPage),
       },
     },

@@ -30,15 +30,20 @@ const LegacyEvent = Type.Object(
 const LegacyEvents = Type.Array(LegacyEvent, { title: 'LegacyEvents' });
 
 const LegacyQuery = Type.Object({
-  size: Type.Optional(Type.String({ description: 'rows, 1 to 200 (default 20)' })),
-  since: Type.Optional(Type.String({ description: 'ms; alias fromTimestamp' })),
-  from_timestamp: Type.Optional(Type.String({ description: 'ms: events at or after this block time' })),
-  sort: Type.Optional(
-    Type.String({ description: '-block_timestamp (default, newest first) or block_timestamp' }),
+  size: Type.Optional(Type.String({ maxLength: 10, description: 'rows, 1 to 200 (default 20)' })),
+  since: Type.Optional(Type.String({ maxLength: 20, description: 'ms; alias fromTimestamp' })),
+  from_timestamp: Type.Optional(
+    Type.String({ maxLength: 20, description: 'ms: events at or after this block time' }),
   ),
-  fingerprint: Type.Optional(Type.String()),
-  only_confirmed: Type.Optional(Type.String()),
-  only_unconfirmed: Type.Optional(Type.String()),
+  sort: Type.Optional(
+    Type.String({
+      maxLength: 40,
+      description: '-block_timestamp (default, newest first) or block_timestamp',
+    }),
+  ),
+  fingerprint: Type.Optional(Type.String({ maxLength: 512 })),
+  only_confirmed: Type.Optional(Type.String({ maxLength: 5 })),
+  only_unconfirmed: Type.Optional(Type.String({ maxLength: 5 })),
 });
 type LegacyQuery = Static<typeof LegacyQuery>;
 

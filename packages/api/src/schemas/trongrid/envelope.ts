@@ -4,7 +4,9 @@ import { type TSchema, Type } from 'typebox';
 export const TronGridMeta = Type.Object({
   at: Type.Integer({ description: 'ms since epoch when the answer was made' }),
   page_size: Type.Integer({ minimum: 0 }),
-  fingerprint: Type.Optional(Type.String({ description: 'pass back as `fingerprint` for the next page' })),
+  fingerprint: Type.Optional(
+    Type.String({ maxLength: 512, description: 'pass back as `fingerprint` for the next page' }),
+  ),
   links: Type.Optional(Type.Object({ next: Type.String({ description: 'the next page, as a full URL' }) })),
 });
 
@@ -24,17 +26,21 @@ export const TronGridError = Type.Object(
 
 /** The query of every TronGrid list (camelCase spellings are accepted too). */
 export const TronGridListQuery = Type.Object({
-  only_confirmed: Type.Optional(Type.String({ description: 'true: solidified blocks only' })),
-  only_unconfirmed: Type.Optional(Type.String({ description: 'true: blocks not yet solidified only' })),
-  limit: Type.Optional(Type.String({ description: 'rows per page, 1 to 200 (default 20)' })),
-  fingerprint: Type.Optional(Type.String({ description: 'meta.fingerprint of the previous page' })),
-  order_by: Type.Optional(
-    Type.String({ description: 'block_timestamp,desc (default) or block_timestamp,asc' }),
+  only_confirmed: Type.Optional(Type.String({ maxLength: 5, description: 'true: solidified blocks only' })),
+  only_unconfirmed: Type.Optional(
+    Type.String({ maxLength: 5, description: 'true: blocks not yet solidified only' }),
   ),
-  min_timestamp: Type.Optional(Type.String({ description: 'ms; alias min_block_timestamp' })),
-  max_timestamp: Type.Optional(Type.String({ description: 'ms; alias max_block_timestamp' })),
-  min_block_timestamp: Type.Optional(Type.String()),
-  max_block_timestamp: Type.Optional(Type.String()),
+  limit: Type.Optional(Type.String({ maxLength: 10, description: 'rows per page, 1 to 200 (default 20)' })),
+  fingerprint: Type.Optional(
+    Type.String({ maxLength: 512, description: 'meta.fingerprint of the previous page' }),
+  ),
+  order_by: Type.Optional(
+    Type.String({ maxLength: 40, description: 'block_timestamp,desc (default) or block_timestamp,asc' }),
+  ),
+  min_timestamp: Type.Optional(Type.String({ maxLength: 20, description: 'ms; alias min_block_timestamp' })),
+  max_timestamp: Type.Optional(Type.String({ maxLength: 20, description: 'ms; alias max_block_timestamp' })),
+  min_block_timestamp: Type.Optional(Type.String({ maxLength: 20 })),
+  max_block_timestamp: Type.Optional(Type.String({ maxLength: 20 })),
 });
 
 export const AddressParams = Type.Object({

@@ -26,5 +26,5 @@ export const TronGridEventPage = TronGridPage(TronGridEvent, 'TronGridEventPage'
 export const ContractEventsQuery = Type.Object({
   ...TronGridListQuery.properties,
   event_name: Type.Optional(Type.String({ maxLength: 200 })),
-  block_number: Type.Optional(Type.String()),
+  block_number: Type.Optional(Type.String({ maxLength: 20 })),
 });

@@ -37,9 +37,13 @@ export const TronGridTransactionPage = TronGridPage(TronGridTransaction, 'TronGr
 
 export const AccountTransactionsQuery = Type.Object({
   ...TronGridListQuery.properties,
-  only_to: Type.Optional(Type.String({ description: 'true: transactions to the address only' })),
-  only_from: Type.Optional(Type.String({ description: 'true: transactions from the address only' })),
-  search_internal: Type.Optional(Type.String({ description: 'accepted for compatibility' })),
+  only_to: Type.Optional(
+    Type.String({ maxLength: 5, description: 'true: transactions to the address only' }),
+  ),
+  only_from: Type.Optional(
+    Type.String({ maxLength: 5, description: 'true: transactions from the address only' }),
+  ),
+  search_internal: Type.Optional(Type.String({ maxLength: 5, description: 'accepted for compatibility' })),
 });
 
 /** A PRC20 (TRC20) transfer as TronGrid lists it. */
