@@ -46,6 +46,8 @@ const MENUS: [string, [string, string | null][]][] = [
       ['Contracts Verification', '/more/contractsverification'],
       ['Encoding Converter', '/more/encodingconverter'],
       ['Broadcast Transaction', '/more/broadcasttransaction'],
+      ['PRC20 Token Deployment', '/more/prc20tokendeployment'],
+      ['Stake Resources', '/stake-resources'],
     ],
   ],
 ];
