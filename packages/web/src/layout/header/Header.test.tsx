@@ -153,6 +153,14 @@ describe('mobile header', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
+  it('shows the search box on the page, with the menu closed', async () => {
+    setViewport('mobile');
+    renderApp('/');
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByRole('button', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
   it('slides in a menu whose accordion keeps one section open at a time', async () => {
     const { user, dialog } = await openMenu();
     const blockchain = within(dialog).getByRole('button', { name: 'Blockchain' });
