@@ -95,6 +95,21 @@ describe('desktop header', () => {
     },
   );
 
+  it('keeps one popup open at a time: a dropdown closes the notifications, and the bell the dropdown', async () => {
+    const user = userEvent.setup();
+    const nav = await desktopNav();
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Blockchain' }));
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
   it('opens a menu from the keyboard and follows an item', async () => {
     const user = userEvent.setup();
     const nav = await desktopNav();
