@@ -4,7 +4,6 @@ import { readJavaTronFixture } from '@poxscan/test-support/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifiedContract } from '../../components/testing/contractSamples';
-import { networkParameters, proposal } from '../../components/testing/governanceSamples';
 import { address, hash, POX, transaction, transfer, USDP } from '../../components/testing/samples';
 import { renderApp } from '../../test/renderApp';
 
@@ -270,34 +269,6 @@ describe('transaction details page', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([expect.stringContaining('2,000 votes'), expect.stringContaining('1,000 votes')]);
-  });
-
-  it("names a proposal's parameters and links the proposal it created", async () => {
-    const tx = detail({
-      contractType: 16,
-      contractTypeName: 'ProposalCreateContract',
-      parameter: {
-        type: 'ProposalCreate',
-        typeName: 'ProposalCreateContract',
-        owner: address('sr 1'),
-        permissionId: 0,
-        parameters: [{ key: '11', value: '420' }],
-      },
-    });
-    open(tx, {
-      'GET /governance/networkParameters': { data: networkParameters },
-      'GET /governance/getProposal': {
-        data: { proposals: [proposal(7, { createdAt: tx.timestamp }), proposal(2, { proposer: alice })] },
-      },
-    });
-    const list = await screen.findByRole('list', { name: 'Proposed parameters' });
-    await waitFor(() =>
-      expect(list).toHaveTextContent('Energy price (sun per energy) (#11) → 420 sun (0.00042 POX)'),
-    );
-    expect(await screen.findByRole('link', { name: 'Proposal #7' })).toHaveAttribute(
-      'href',
-      '/governance/parameterandproposal?tab=proposals&proposal=7',
-    );
   });
 
   it('decodes a parameter given in java-tron form with the protocol decoder', async () => {
