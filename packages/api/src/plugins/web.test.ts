@@ -45,6 +45,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'export const build = 1;');
   writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('export const build = 1;'));
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  writeFileSync(
+    join(dist, 'routes.json'),
+    JSON.stringify(['/', '/blockchain/blocks', '/transactiondetails/:id', '/tokens']),
+  );
   app = await serve(dist);
 });
 afterAll(async () => {
@@ -98,6 +102,23 @@ describe('the web app', () => {
       expect(res.json().error.code).toBe('NOT_FOUND');
     }
     expect((await app.inject({ url: '/blockchain/blocks' })).statusCode).toBe(404);
+  });
+
+  it("answers 404 with the app's page (its not-found screen) for a path of no screen", async () => {
+    for (const url of [
+      '/no/such/page',
+      '/blockchain/blockz',
+      '/transactiondetails/abc/extra',
+      '/tokens/x?y=1',
+    ]) {
+      const res = await app.inject({ url, headers: HTML });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(embeddedConfig(res.body), url).toEqual(config);
+    }
+    for (const url of ['/blockchain/blocks/', '/transactiondetails/a%20b', '/tokens?page=2']) {
+      expect((await app.inject({ url, headers: HTML })).statusCode, url).toBe(200);
+    }
   });
 
   it('serves a rebuilt app without a restart, and the last page while a rebuild has removed it', async () => {

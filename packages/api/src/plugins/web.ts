@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type RuntimeConfig, RuntimeConfig as RuntimeConfigSchema } from '../schemas/config.js';
 import { sendNotFound } from './errors.js';
+import { ROUTES_FILE, screenMatcher } from './webRoutes.js';
 
 /** Id of the element that carries the runtime config inside the app's HTML; the web app reads it at boot. */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'poxscan-config';
@@ -73,13 +74,14 @@ function pickEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
   return accepted.has('gzip') || accepted.has('*') ? 'gzip' : 'identity';
 }
 
-function sendPage(page: AppPage, request: FastifyRequest, reply: FastifyReply) {
+function sendPage(page: AppPage, request: FastifyRequest, reply: FastifyReply, code = 200) {
   reply
+    .code(code)
     .header('cache-control', 'no-cache')
     .header('etag', page.etag)
     .header('vary', 'accept-encoding')
     .type('text/html; charset=utf-8');
-  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  if (code === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(page.bodies[encoding]);
@@ -107,6 +109,7 @@ export async function registerWeb(
     return;
   }
   const appPage = appPageSource(join(dir, 'index.html'), opts.runtimeConfig);
+  const isScreen = screenMatcher(join(dir, ROUTES_FILE));
   // The web build writes .br and .gz beside its files; browsers that accept them get them.
   await app.register(fastifyStatic, {
     root: dir,
@@ -131,6 +134,7 @@ export async function registerWeb(
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path))
       return sendNotFound(request, reply);
-    return sendPage(await appPage(), request, reply);
+    // A path of no screen gets the app too (it shows its not-found page), with the status that says so.
+    return sendPage(await appPage(), request, reply, (await isScreen(path)) ? 200 : 404);
   });
 }

@@ -14,9 +14,15 @@ export function NewItemsNotice({
   onShow: () => void;
 }) {
   if (count === 0) return null;
+  const word = count === 1 ? noun[0] : noun[1];
   return (
-    <button type="button" className={styles.notice} onClick={onShow}>
-      {count} new {count === 1 ? noun[0] : noun[1]} — show
+    <button
+      type="button"
+      className={styles.notice}
+      onClick={onShow}
+      aria-label={`${count} new ${word} — show`}
+    >
+      {count} new <span className={styles.noun}>{word} </span>— show
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { formatCount } from './format/number';
 import styles from './Pagination.module.css';
 import { useHrefWith, useSearchParam } from './usePageParam';
@@ -28,7 +28,10 @@ export interface PaginationProps {
   param?: string;
 }
 
-/** Page-number pagination kept in the URL (`?page=N`): first, previous, "Page N of M", next, last. */
+/**
+ * Page-number pagination kept in the URL (`?page=N`): first, previous, "Page N of M", next, last. A
+ * page past the last is replaced by the last.
+ */
 export function Pagination({
   page,
   total,
@@ -40,6 +43,8 @@ export function Pagination({
   const known = total === undefined ? undefined : Math.max(1, Math.ceil(total / limit));
   const last = Math.min(known ?? Number.MAX_SAFE_INTEGER, Math.max(1, Math.floor(maxRows / limit)));
   const to = (target: number) => hrefWith({ [param]: target === 1 ? null : String(target) });
+  // A page past the end (an old link, a typed number) shows the last page rather than an empty list.
+  if (known !== undefined && page > last) return <Navigate to={to(last)} replace />;
   return (
     <nav className={styles.pagination} aria-label="Pagination">
       <Step to={page > 1 ? to(1) : null} label="First page">

@@ -1,5 +1,7 @@
 import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { formatRate } from '../format/number';
 import { Skeleton } from '../Skeleton';
+import { DAY_LABEL } from './axes';
 import styles from './Chart.module.css';
 import { summarize } from './summary';
 import type { ChartProps } from './types';
@@ -47,7 +49,9 @@ export function Chart(props: ChartProps) {
   const height = props.height ?? 200;
   const { ref, near } = useNearViewport<HTMLElement>();
   const placeholder = <Skeleton height={`${height}px`} />;
-  const hasData = props.points.length > 0;
+  // A lone bar at the edge of an empty axis says less than a sentence.
+  const lone = props.xKind === 'time' && props.points.length === 1 ? props.points[0] : undefined;
+  const hasData = props.points.length > 0 && lone === undefined;
   const drawn =
     hasData && near ? (
       <ChartBoundary>
@@ -64,7 +68,11 @@ export function Chart(props: ChartProps) {
         </div>
       ) : null}
       <figcaption className={props.loading || hasData ? 'visually-hidden' : styles.empty}>
-        {props.loading ? 'Loading chart data.' : summarize(props)}
+        {props.loading
+          ? 'Loading chart data.'
+          : lone
+            ? `One day of data so far: ${(props.formatY ?? formatRate)(lone.y)} on ${DAY_LABEL.format(lone.x)}.`
+            : summarize(props)}
       </figcaption>
     </figure>
   );

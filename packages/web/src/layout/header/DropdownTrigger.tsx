@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ChevronDownIcon } from '../../components/icons';
 import styles from './Header.module.css';
+import { useOnePopup } from './onePopup';
 
 /** Dropdowns clicked before their code arrived; each opens as soon as it mounts. */
 const openRequests = new Set<string>();
@@ -31,6 +32,7 @@ export function useDropdownOpen(id: string): { open: boolean; onOpenChange: (ope
     openRequests.delete(id);
     setOpen(true);
   }, [requested, id]);
+  useOnePopup(id, open, () => setOpen(false));
   return { open, onOpenChange: setOpen };
 }
 

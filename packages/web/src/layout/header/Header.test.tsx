@@ -46,6 +46,8 @@ const MENUS: [string, [string, string | null][]][] = [
       ['Contracts Verification', '/more/contractsverification'],
       ['Encoding Converter', '/more/encodingconverter'],
       ['Broadcast Transaction', '/more/broadcasttransaction'],
+      ['PRC20 Token Deployment', '/more/prc20tokendeployment'],
+      ['Stake Resources', '/stake-resources'],
     ],
   ],
 ];
@@ -92,6 +94,21 @@ describe('desktop header', () => {
       await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     },
   );
+
+  it('keeps one popup open at a time: a dropdown closes the notifications, and the bell the dropdown', async () => {
+    const user = userEvent.setup();
+    const nav = await desktopNav();
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Blockchain' }));
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
 
   it('opens a menu from the keyboard and follows an item', async () => {
     const user = userEvent.setup();
@@ -149,6 +166,14 @@ describe('mobile header', () => {
     renderApp('/');
     expect(await screen.findByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('shows the search box on the page, with the menu closed', async () => {
+    setViewport('mobile');
+    renderApp('/');
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByRole('button', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
 
   it('slides in a menu whose accordion keeps one section open at a time', async () => {

@@ -4,6 +4,7 @@ import { NotificationsPanel } from '../../notifications/NotificationsPanel';
 import { DesktopHeader } from './DesktopHeader';
 import styles from './Header.module.css';
 import { MobileHeader } from './MobileHeader';
+import { useOnePopup } from './onePopup';
 
 /** Below this width the header switches to its mobile layout (only one layout is ever rendered). */
 export const MOBILE_QUERY = '(max-width: 991px)';
@@ -11,6 +12,7 @@ export const MOBILE_QUERY = '(max-width: 991px)';
 export function Header() {
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const [notificationsOpen, setNotificationsOpen] = useState(false);
+  useOnePopup('notifications', notificationsOpen, () => setNotificationsOpen(false));
   const layout = {
     notificationsOpen,
     onToggleNotifications: () => setNotificationsOpen((open) => !open),

@@ -50,6 +50,8 @@ export const MENU: MenuRow[] = [
       { label: 'Contracts Verification', href: paths.contractsVerification },
       { label: 'Encoding Converter', href: paths.encodingConverter },
       { label: 'Broadcast Transaction', href: paths.broadcastTransaction },
+      { label: 'PRC20 Token Deployment', href: paths.prc20TokenDeployment },
+      { label: 'Stake Resources', href: paths.stakeResources },
     ],
   },
 ];

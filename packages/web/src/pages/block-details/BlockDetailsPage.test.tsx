@@ -79,6 +79,25 @@ describe('block details page', () => {
         'GET /api/block': { status: 404, data: { error: { code: 'NOT_FOUND', message: 'block 5000' } } },
       },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Nothing was found for this request.');
+    const status = await screen.findByText(/has not been produced yet/);
+    expect(status).toHaveTextContent('Block #5,000 has not been produced yet: the latest block is #1,000.');
+    expect(within(status).getByRole('link', { name: '1,000' })).toHaveAttribute(
+      'href',
+      '/blockchain/block/blockdetails/1000',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('says when no block has the hash looked for', async () => {
+    const hash = 'ab'.repeat(32);
+    renderApp(`/blockchain/block/blockdetails/${hash}`, {
+      routes: {
+        ...routes,
+        'GET /api/block': { status: 404, data: { error: { code: 'NOT_FOUND', message: 'block' } } },
+      },
+    });
+    expect(
+      await screen.findByText(`No block with the hash ${hash} exists on this chain.`),
+    ).toBeInTheDocument();
   });
 });

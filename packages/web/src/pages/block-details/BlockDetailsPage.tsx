@@ -6,6 +6,7 @@ import { EmptyState, ErrorState } from '../../components/QueryStates';
 import { useLiveStats } from '../../live/useLiveStats';
 import { BlockHeader } from './BlockHeader';
 import { BlockNav } from './BlockNav';
+import { BlockNotFound } from './BlockNotFound';
 import { BlockTransactions } from './BlockTransactions';
 import { isBlockId } from './blockId';
 
@@ -21,6 +22,8 @@ export default function BlockDetailsPage() {
     <PageLayout title="Block Details" subtitle={title}>
       {!valid ? (
         <EmptyState>{`"${id}" is not a block number or a 64-digit block hash.`}</EmptyState>
+      ) : block.error?.status === 404 ? (
+        <BlockNotFound id={id} head={head.data?.latestBlock} />
       ) : block.error ? (
         <ErrorState error={block.error} onRetry={() => void block.refetch()} />
       ) : (

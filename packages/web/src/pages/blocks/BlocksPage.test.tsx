@@ -78,6 +78,22 @@ describe('blocks page', () => {
     ]);
   });
 
+  it('shows the last page for a page past the end', async () => {
+    const pastTheEnd = (request: RecordedRequest) =>
+      (request.params as { page: number }).page > 51
+        ? { data: page([], { page: (request.params as { page: number }).page, limit: 20, total: 1001 }) }
+        : { data: page([block(0)], { page: 51, limit: 20, total: 1001 }) };
+    const { requests } = renderApp('/blockchain/blocks?page=99999', {
+      routes: { ...routes, 'GET /api/getblocks': pastTheEnd },
+    });
+    expect(await screen.findByText('Page 51 of 51', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(requests.filter((r) => r.url === '/api/getblocks').at(-1)?.params).toEqual({
+      page: 51,
+      limit: 20,
+    });
+  });
+
   it('follows the chain live on page 1 only, behind an "N new" notice', async () => {
     const user = userEvent.setup();
     renderApp('/blockchain/blocks', { routes });

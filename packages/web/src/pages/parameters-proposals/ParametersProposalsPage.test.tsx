@@ -75,6 +75,15 @@ describe('parameters and proposals page', () => {
     expect(pending).toHaveTextContent('Energy price (sun per energy) → 420 sun (0.00042 POX)2Pending');
     expect(within(table).getByRole('row', { name: /#4/ })).toHaveTextContent('Cancelled');
     expect(within(table).getByRole('row', { name: /#3/ })).toHaveTextContent('Approved');
+    const expiresColumn = within(table)
+      .getAllByRole('columnheader')
+      .findIndex((header) => header.textContent === 'Expires');
+    const expiries = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[expiresColumn]?.textContent);
+    expect(expiries).toHaveLength(3);
+    for (const expiry of expiries) expect(expiry).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/);
     const detail = screen.getByRole('region', { name: 'Proposal #5' });
     await waitFor(() =>
       expect(within(detail).getByRole('list', { name: 'Approved by' })).toHaveTextContent('BravoSR 3'),

@@ -45,6 +45,11 @@ export function proposalColumns(directory: ReadonlyMap<string, Witness>): Column
     { id: 'changes', header: 'Changes', cell: (p) => <ProposalChanges proposal={p} /> },
     { id: 'approvals', header: 'Approvals', align: 'end', cell: (p) => formatCount(p.approvals.length) },
     { id: 'state', header: 'State', cell: (p) => <ProposalState state={p.state} /> },
-    { id: 'expires', header: 'Expires', cell: (p) => <ProposalExpiry proposal={p} /> },
+    // One form down the column, pending or decided: the UTC time (the detail counts down).
+    {
+      id: 'expires',
+      header: 'Expires',
+      cell: (p) => <time dateTime={new Date(p.expiresAt).toISOString()}>{formatUtc(p.expiresAt)}</time>,
+    },
   ];
 }

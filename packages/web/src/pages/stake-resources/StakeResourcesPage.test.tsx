@@ -46,6 +46,9 @@ describe('stake resources page', () => {
   it('asks for a wallet first', async () => {
     renderApp('/stake-resources');
     expect(await screen.findByText(/Connect your wallet to stake POX/)).toBeInTheDocument();
+    const intro = screen.getByRole('region', { name: 'What you can do here' });
+    expect(within(intro).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(intro).getByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();
   });
 
   it("shows the account's resources and unstakes, and withdraws the expired ones", async () => {

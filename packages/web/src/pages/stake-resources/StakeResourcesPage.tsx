@@ -8,7 +8,7 @@ import { BeforeAfter } from './BeforeAfter';
 import { ResourceActionForm } from './ResourceActionForm';
 import { RESOURCE_ACTIONS, type ResourceActionKind } from './resourceActions';
 import { type ResourceSnapshot, resourceSnapshot } from './resourceSnapshot';
-import styles from './StakeResources.module.css';
+import { StakeIntro } from './StakeIntro';
 import { YourResources } from './YourResources';
 
 const TABS: readonly (TabItem & { id: ResourceActionKind })[] = [
@@ -34,9 +34,7 @@ export default function StakeResourcesPage() {
   if (owner === '') {
     return (
       <PageLayout title="Stake Resources">
-        <p className={styles.note}>
-          Connect your wallet to stake POX for bandwidth or energy, unstake, delegate and withdraw.
-        </p>
+        <StakeIntro />
       </PageLayout>
     );
   }

@@ -10,6 +10,7 @@ import { productivity, type RewardParameters } from './srMetrics';
 
 /** The votes cell's three lines (count, share, change), so its skeleton is as tall. */
 const THREE_LINES = '4em';
+const TWO_LINES = '2.6em';
 
 export interface SrColumnsContext {
   head: number | undefined;
@@ -31,16 +32,17 @@ export function srColumns(ctx: SrColumnsContext): Column<Witness>[] {
       cell: (sr) => (sr.latestBlock === null ? '—' : <BlockLink number={sr.latestBlock} />),
     },
     {
+      // Productivity under the counts it comes from, so the table fits a desktop screen whole.
       id: 'blocks',
       header: 'Blocks (missed)',
       align: 'end',
-      cell: (sr) => `${formatCount(sr.produced)} (${formatCount(sr.missed)})`,
-    },
-    {
-      id: 'productivity',
-      header: 'Productivity',
-      align: 'end',
-      cell: (sr) => productivity(sr.produced, sr.missed) ?? '—',
+      skeletonHeight: TWO_LINES,
+      cell: (sr) => (
+        <span>
+          {formatCount(sr.produced)} ({formatCount(sr.missed)})
+          <small className={styles.note}>{productivity(sr.produced, sr.missed) ?? '—'} productivity</small>
+        </span>
+      ),
     },
     { id: 'transactions', header: 'Transactions', align: 'end', cell: (sr) => formatCount(sr.transactions) },
     {

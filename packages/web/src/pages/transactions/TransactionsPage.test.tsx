@@ -35,7 +35,7 @@ describe('transactions page', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Hash', 'Block', 'Age', 'Type', 'From', 'To', 'Amount', 'Fee', 'Result / Status']);
+    ).toEqual(['Hash', 'Block', 'Age', 'Type', 'From / To', 'Amount', 'Fee', 'Result / Status']);
     // The skeleton has as many rows as a page: wait for the data itself.
     await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Transfer'));
     expect(within(table).getAllByRole('row')).toHaveLength(21);

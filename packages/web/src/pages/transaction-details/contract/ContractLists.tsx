@@ -2,6 +2,7 @@ import { AddressLink } from '../../../components/AddressLink';
 import { contractTypeLabel } from '../../../components/format/contractType';
 import styles from './Contract.module.css';
 import type { ContractJson } from './normalizeParameter';
+import { ProposalParameters } from './ProposalParameters';
 
 const grouped = (value: unknown) =>
   typeof value === 'string' && /^\d+$/.test(value) ? BigInt(value).toLocaleString('en-US') : String(value);
@@ -16,18 +17,6 @@ function Votes({ contract }: { contract: ContractJson }) {
         </li>
       ))}
     </ol>
-  );
-}
-
-function ProposalParameters({ contract }: { contract: ContractJson }) {
-  return (
-    <ul className={styles.list} aria-label="Proposed parameters">
-      {arrayOf(contract.parameters).map((p) => (
-        <li key={String(p.key)}>
-          Parameter #{String(p.key)} → {grouped(p.value)}
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -67,9 +56,10 @@ function Permissions({ contract }: { contract: ContractJson }) {
 }
 
 /** The list part of the contract types that carry one; null for the others. */
-export function ContractLists({ contract }: { contract: ContractJson }) {
+export function ContractLists({ contract, timestamp }: { contract: ContractJson; timestamp: number }) {
   if (contract.type === 'VoteWitness') return <Votes contract={contract} />;
-  if (contract.type === 'ProposalCreate') return <ProposalParameters contract={contract} />;
+  if (contract.type === 'ProposalCreate')
+    return <ProposalParameters contract={contract} timestamp={timestamp} />;
   if (contract.type === 'AccountPermissionUpdate') return <Permissions contract={contract} />;
   return null;
 }

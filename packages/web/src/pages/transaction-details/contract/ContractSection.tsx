@@ -42,7 +42,7 @@ export function ContractSection({ tx }: { tx: TransactionDetail }) {
               { label: 'Type', value: `${tx.contractTypeName} (${tx.contractType})` },
             ]}
           />
-          <ContractLists contract={contract} />
+          <ContractLists contract={contract} timestamp={tx.timestamp} />
         </>
       )}
     </Panel>

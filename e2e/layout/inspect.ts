@@ -1,0 +1,114 @@
+/**
+ * The layout problems a visitor would see on the current screen, found in the page itself: passed to
+ * `page.evaluate`, so it uses nothing but the DOM (no imports, no closures).
+ */
+export interface LayoutProblem {
+  kind: 'cut off' | 'number broken' | 'header covered' | 'page scrolls sideways';
+  element: string;
+  detail: string;
+}
+
+export function inspectLayout(phone: boolean): LayoutProblem[] {
+  const problems: LayoutProblem[] = [];
+  const describe = (el: Element): string => {
+    const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+    const label = el.getAttribute('aria-label');
+    return `<${el.tagName.toLowerCase()}>${label ? ` [${label}]` : ''} "${text}"`;
+  };
+  const shown = (el: Element): boolean => {
+    const rect = el.getBoundingClientRect();
+    if (rect.width < 2 || rect.height < 2) return false;
+    const style = getComputedStyle(el);
+    return style.visibility !== 'hidden' && Number(style.opacity) > 0 && !el.closest('[aria-hidden="true"]');
+  };
+  const main = document.querySelector('main') ?? document.body;
+  // Table headers, tabs, buttons and stat values (the tiles' <dd>) must be seen whole.
+  const watched = document.querySelectorAll('th, [role="tab"], button, dl dd');
+  for (const el of watched) {
+    if (!shown(el)) continue;
+    const rect = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    const ownTextCut =
+      style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1 && !el.hasAttribute('title');
+    if (ownTextCut) {
+      problems.push({ kind: 'cut off', element: describe(el), detail: 'its own text is cut' });
+      continue;
+    }
+    for (let parent = el.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      const ps = getComputedStyle(parent);
+      if (ps.overflowX === 'visible' && ps.overflowY === 'visible') continue;
+      const box = parent.getBoundingClientRect();
+      const left = box.left + parent.clientLeft;
+      const right = left + parent.clientWidth;
+      const cutX = ps.overflowX !== 'visible' && (rect.left < left - 1 || rect.right > right + 1);
+      const top = box.top + parent.clientTop;
+      const bottom = top + parent.clientHeight;
+      const cutY =
+        ps.overflowY !== 'visible' &&
+        ps.overflowY !== 'auto' &&
+        (rect.top < top - 1 || rect.bottom > bottom + 1);
+      if (cutX || cutY) {
+        problems.push({
+          kind: 'cut off',
+          element: describe(el),
+          detail: `by its container ${describe(parent)}`,
+        });
+        break;
+      }
+    }
+    if (rect.left < -1 || rect.right > window.innerWidth + 1)
+      problems.push({ kind: 'cut off', element: describe(el), detail: 'by the viewport' });
+  }
+  // A number is one word: its digits stay on one line.
+  const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+  const number = /(?<![\w.,])[+-]?\d[\d,]*(?:\.\d+)?(?![\w])/g;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !shown(parent) || parent.closest('pre, textarea, code')) continue;
+    for (const match of (node.textContent ?? '').matchAll(number)) {
+      if (match[0].replace(/\D/g, '').length < 3) continue;
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      if (tops.size > 1)
+        problems.push({
+          kind: 'number broken',
+          element: describe(parent),
+          detail: `"${match[0]}" spans lines`,
+        });
+    }
+  }
+  // Nothing may lie over a table header.
+  for (const th of document.querySelectorAll('th')) {
+    if (!shown(th)) continue;
+    const rect = th.getBoundingClientRect();
+    if (rect.bottom < 0 || rect.top > window.innerHeight) continue;
+    const y = rect.top + rect.height / 2;
+    for (const x of [rect.left + 4, rect.left + rect.width / 2, rect.right - 4]) {
+      const top = document.elementFromPoint(x, y);
+      if (top && top !== th && !th.contains(top) && !top.contains(th)) {
+        problems.push({ kind: 'header covered', element: describe(th), detail: `by ${describe(top)}` });
+        break;
+      }
+    }
+  }
+  if (phone && document.documentElement.scrollWidth > window.innerWidth + 1)
+    problems.push({
+      kind: 'page scrolls sideways',
+      element: '<html>',
+      detail: `${document.documentElement.scrollWidth} px wide in a ${window.innerWidth} px viewport`,
+    });
+  return problems;
+}
+
+/**
+ * Runs `inspectLayout` in the page. The test runner's compiler wraps named functions in a `__name`
+ * helper that exists only in Node, so the page gets an identity stand-in for it.
+ */
+export function layoutProblems(
+  page: { evaluate<R>(script: string): Promise<R> },
+  phone: boolean,
+): Promise<LayoutProblem[]> {
+  return page.evaluate(`(() => { const __name = (f) => f; return (${inspectLayout})(${phone}); })()`);
+}

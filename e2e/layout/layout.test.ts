@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, getJson } from '../explorer/data.js';
+import { DESKTOP, PHONE, type ShellSession, startShellSession } from '../shell/session.js';
+import { layoutProblems } from './inspect.js';
+import { type LayoutRoute, layoutRoutes } from './routes.js';
+
+/** Enough chain for full lists and a live notice on every live list. */
+const MIN_BLOCKS = 12;
+const SETTLE_MS = 800;
+const LIVE_WAIT_MS = 8000;
+const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+const VIEWPORTS = [
+  ['1280x800', { ...DESKTOP, viewport: { width: 1280, height: 800 } }, false],
+  ['1440x900', { ...DESKTOP, viewport: { width: 1440, height: 900 } }, false],
+  ['390x844', PHONE, true],
+] as const;
+
+let session: ShellSession;
+let routes: LayoutRoute[];
+beforeAll(async () => {
+  session = await startShellSession({ args: ['--traffic', 'high'] });
+  await eventually(
+    async () =>
+      (await getJson<{ latestBlock: number }>(session, '/api/status')).latestBlock >= MIN_BLOCKS
+        ? true
+        : undefined,
+    120_000,
+    `${MIN_BLOCKS} blocks`,
+  );
+  routes = await layoutRoutes(session);
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+describe('the layout of every route', () => {
+  it.each(VIEWPORTS)(
+    'at %s cuts nothing off, breaks no number and covers no table header',
+    async (name, options, phone) => {
+      const { page } = await session.open('/', options);
+      const found: string[] = [];
+      for (const route of routes) {
+        await page.goto(`${session.explorer.baseUrl}${route.path}`);
+        await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+        // A live list is checked with its "N new … — show" notice up when the chain gives it one in time,
+        // where the notice could cover the list.
+        if (route.live)
+          await page
+            .getByRole('button', { name: /new .* — show$/ })
+            .first()
+            .waitFor({ timeout: LIVE_WAIT_MS })
+            .catch(() => undefined);
+        await page.waitForTimeout(SETTLE_MS);
+        for (const problem of await layoutProblems(page, phone))
+          found.push(`${route.path} at ${name}: ${problem.kind}: ${problem.element} ${problem.detail}`);
+      }
+      expect(found, found.join('\n')).toEqual([]);
+    },
+    600_000,
+  );
+
+  it('labels the home charts with the days of their data', async () => {
+    const { page } = await session.open('/', DESKTOP);
+    const tx = await getJson<{ daily: { day: number }[] }>(session, '/api/transaction/stats');
+    const accounts = await getJson<{ dailyNewAccounts: { day: number }[] }>(session, '/api/account/stats');
+    const price = await getJson<{ points: { time: number }[] }>(session, '/api/priceChart?days=30');
+    const charts: [string, number[]][] = [
+      ['POX price (30 days)', price.points.map((p) => p.time)],
+      ['Transactions (14 days)', tx.daily.slice(-14).map((d) => d.day)],
+      ['New addresses (14 days)', accounts.dailyNewAccounts.slice(-14).map((d) => d.day)],
+    ];
+    for (const [title, times] of charts) {
+      const days = times.map((time) => DAY.format(time));
+      const figure = page.getByRole('figure', { name: title });
+      await figure.scrollIntoViewIfNeeded();
+      if (times.length === 1) {
+        await expect.poll(() => figure.textContent()).toContain(`One day of data so far:`);
+        expect(await figure.textContent(), title).toContain(` on ${days[0]}.`);
+        continue;
+      }
+      const plot = figure.locator('[data-x-ticks]');
+      await plot.waitFor();
+      const ticks = ((await plot.getAttribute('data-x-ticks')) ?? '').split('|');
+      expect(ticks.length, title).toBeGreaterThan(1);
+      for (const tick of ticks) expect(days, `${title}: tick ${tick}`).toContain(tick);
+      expect(ticks.at(-1), title).toBe(days.at(-1));
+    }
+  });
+
+  it("answers a path of no screen with 404 and the app's not-found page", async () => {
+    const response = await fetch(`${session.explorer.baseUrl}/no/such/page`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const known = await fetch(`${session.explorer.baseUrl}/blockchain/blocks`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(known.status).toBe(200);
+    const { page } = await session.open('/no/such/page');
+    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+  });
+});

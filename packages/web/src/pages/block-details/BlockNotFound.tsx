@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { BlockLink } from '../../components/BlockLink';
+import { formatCount } from '../../components/format/number';
+import styles from './BlockDetails.module.css';
+
+/**
+ * What was looked for and why it is not there: a height above the head is not produced yet (with the
+ * head to go to); any other height or hash does not exist on this chain.
+ */
+export function BlockNotFound({ id, head }: { id: string; head: number | undefined }) {
+  const height = /^[0-9]+$/.test(id) ? Number(id) : undefined;
+  let text: ReactNode;
+  if (height !== undefined && head !== undefined && height > head)
+    text = (
+      <>
+        Block #{formatCount(height)} has not been produced yet: the latest block is #
+        <BlockLink number={head} />.
+      </>
+    );
+  else if (height !== undefined) text = <>Block #{formatCount(height)} does not exist on this chain.</>;
+  else text = <>No block with the hash {id} exists on this chain.</>;
+  return (
+    <p role="status" className={styles.notFound}>
+      {text}
+    </p>
+  );
+}
