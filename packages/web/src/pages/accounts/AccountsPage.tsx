@@ -1,3 +1,4 @@
+import { MAX_OFFSET_ROWS } from '@poxscan/api/limits';
 import type { AccountSummary } from '@poxscan/api/schemas';
 import { useMemo } from 'react';
 import { useApiQuery } from '../../api/useApiQuery';
@@ -10,8 +11,6 @@ import { AccountsStats } from './AccountsStats';
 import { type RankedAccount, richListColumns } from './richListColumns';
 
 const LIMIT = 20;
-/** The API walks the rich list by offset, at most this deep (page × limit). */
-const MAX_ROWS = 10_000;
 
 const rank = (items: AccountSummary[], page: number): RankedAccount[] =>
   items.map((account, i) => ({ ...account, rank: (page - 1) * LIMIT + i + 1 }));
@@ -40,7 +39,7 @@ export default function AccountsPage() {
         <Pagination
           page={page}
           limit={LIMIT}
-          maxRows={MAX_ROWS}
+          maxRows={MAX_OFFSET_ROWS}
           {...(query.data ? { total: query.data.total } : {})}
         />
       </Panel>
