@@ -5,9 +5,16 @@ import type { ApiClient } from '../api/client';
 import { PageSpinner } from '../components/PageSpinner';
 import { RootLayout } from '../layout/RootLayout';
 import { RouteError } from '../layout/RouteError';
+import { accountsCalls } from '../pages/accounts/accountsCalls';
+import { addressCalls } from '../pages/address/addressCalls';
+import { blockCalls } from '../pages/block-details/blockCalls';
+import { blocksCalls } from '../pages/blocks/blocksCalls';
 import { exportTokensQuery } from '../pages/exportdata/exportTokensQuery';
 import HomePage from '../pages/home/HomePage';
 import { prefetchHome } from '../pages/home/homeQueries';
+import { nodeCalls } from '../pages/node/nodeCalls';
+import { transactionCalls } from '../pages/transaction-details/transactionCalls';
+import { prefetchCalls } from './prefetchCalls';
 
 export interface RouteDeps {
   api: ApiClient;
@@ -37,19 +44,37 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
     { index: true, loader: prefetchHome(deps), Component: HomePage },
     {
       path: 'transactiondetails/:id',
+      ...prefetchCalls(deps, transactionCalls),
       ...page(() => import('../pages/transaction-details/TransactionDetailsPage')),
     },
-    { path: 'blockchain/node', ...page(() => import('../pages/node/NodePage')) },
-    { path: 'blockchain/blocks', ...page(() => import('../pages/blocks/BlocksPage')) },
+    {
+      path: 'blockchain/node',
+      ...prefetchCalls(deps, nodeCalls),
+      ...page(() => import('../pages/node/NodePage')),
+    },
+    {
+      path: 'blockchain/blocks',
+      ...prefetchCalls(deps, blocksCalls),
+      ...page(() => import('../pages/blocks/BlocksPage')),
+    },
     {
       path: 'blockchain/block/blockdetails/:id',
+      ...prefetchCalls(deps, blockCalls),
       ...page(() => import('../pages/block-details/BlockDetailsPage')),
     },
-    { path: 'blockchain/accounts', ...page(() => import('../pages/accounts/AccountsPage')) },
+    {
+      path: 'blockchain/accounts',
+      ...prefetchCalls(deps, accountsCalls),
+      ...page(() => import('../pages/accounts/AccountsPage')),
+    },
     { path: 'blockchain/transactions', ...page(() => import('../pages/transactions/TransactionsPage')) },
     { path: 'blockchain/transfers', ...page(() => import('../pages/transfers/TransfersPage')) },
     { path: 'blockchain/contracts', ...page(() => import('../pages/contracts/ContractsPage')) },
-    { path: 'address-account/:id', ...page(() => import('../pages/address/AddressPage')) },
+    {
+      path: 'address-account/:id',
+      ...prefetchCalls(deps, addressCalls),
+      ...page(() => import('../pages/address/AddressPage')),
+    },
     { path: 'tokens', ...page(() => import('../pages/tokens/TokensPage')) },
     { path: 'tokendetails/:id', ...page(() => import('../pages/token-details/TokenDetailsPage')) },
     { path: 'tokens/pox', ...page(() => import('../pages/pox-token/PoxTokenPage')) },

@@ -8,9 +8,10 @@ import { Panel } from '../../components/Panel';
 import { DataTable } from '../../components/table/DataTable';
 import { usePageParam } from '../../components/usePageParam';
 import { AccountsStats } from './AccountsStats';
+import { ACCOUNTS_LIMIT } from './accountsCalls';
 import { type RankedAccount, richListColumns } from './richListColumns';
 
-const LIMIT = 20;
+const LIMIT = ACCOUNTS_LIMIT;
 
 const rank = (items: AccountSummary[], page: number): RankedAccount[] =>
   items.map((account, i) => ({ ...account, rank: (page - 1) * LIMIT + i + 1 }));
