@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/renderApp';
 
@@ -41,5 +41,13 @@ describe('route loaders', () => {
             `${r.method} ${r.url}${(r.params ?? r.data) ? ` ${JSON.stringify(r.params ?? r.data)}` : ''}`,
         );
     await waitFor(() => expect(asked().sort()).toEqual([...expected].sort()));
+  });
+
+  it('does not run again while the route stays, so the page is never swapped for the spinner', async () => {
+    const { requests, deps } = renderApp('/blockchain/block/blockdetails/42');
+    await waitFor(() => expect(requests.some((r) => r.url === '/api/block')).toBe(true));
+    await act(() => deps.router.navigate('/blockchain/block/blockdetails/43'));
+    expect(screen.queryByTestId('page-spinner')).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.url === '/api/block')).toHaveLength(1);
   });
 });

@@ -19,8 +19,8 @@ export const PREFETCHED_FRESH_MS = 30_000;
 /**
  * A route's loader, starting the page's first calls while the page's code downloads so data and code
  * arrive side by side. The loader returns at once: the page shows its own skeleton until the data is
- * there. It runs when the route is entered, not when only the query string changes (a page of a list,
- * a tab): the page is already there and asks itself, and a loader run would swap it for the spinner.
+ * there. It runs when the route is entered, not again while it stays (another id, a list's page, a
+ * tab): the page's code is there and it asks itself, and a loader run would swap it for the spinner.
  */
 export function prefetchCalls(
   deps: { api: ApiClient; queryClient: QueryClient },
@@ -28,7 +28,7 @@ export function prefetchCalls(
 ): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
   return {
     loader: loaderOf(deps, calls),
-    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+    shouldRevalidate: () => false,
   };
 }
 
