@@ -9,6 +9,7 @@ vi.mock('../pages/address/AddressPage', () => ({ default: () => null }));
 vi.mock('../pages/blocks/BlocksPage', () => ({ default: () => null }));
 vi.mock('../pages/accounts/AccountsPage', () => ({ default: () => null }));
 vi.mock('../pages/node/NodePage', () => ({ default: () => null }));
+vi.mock('../pages/token-details/TokenDetailsPage', () => ({ default: () => null }));
 
 const HASH = 'AB'.repeat(32);
 const ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
@@ -28,6 +29,8 @@ const CASES: [string, string[]][] = [
   ['/blockchain/blocks?page=3', ['GET /api/getblocks {"page":3,"limit":20}']],
   ['/blockchain/accounts?page=x', ['GET /api/account/list {"page":1,"limit":20}', 'GET /api/status']],
   ['/blockchain/node', ['GET /api/nodeinfo', 'POST /wallet/getnowblock {}']],
+  ['/tokendetails/1000001', ['POST /token/gettoken {"id":"1000001"}']],
+  ['/tokendetails/_', []],
 ];
 
 describe('route loaders', () => {

@@ -13,6 +13,7 @@ import { exportTokensQuery } from '../pages/exportdata/exportTokensQuery';
 import HomePage from '../pages/home/HomePage';
 import { prefetchHome } from '../pages/home/homeQueries';
 import { nodeCalls } from '../pages/node/nodeCalls';
+import { tokenCalls } from '../pages/token-details/tokenCalls';
 import { transactionCalls } from '../pages/transaction-details/transactionCalls';
 import { routeOf } from './paths';
 import { prefetchCalls } from './prefetchCalls';
@@ -77,7 +78,11 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       ...page(() => import('../pages/address/AddressPage')),
     },
     { path: routeOf('tokens'), ...page(() => import('../pages/tokens/TokensPage')) },
-    { path: routeOf('tokenDetails'), ...page(() => import('../pages/token-details/TokenDetailsPage')) },
+    {
+      path: routeOf('tokenDetails'),
+      ...prefetchCalls(deps, tokenCalls),
+      ...page(() => import('../pages/token-details/TokenDetailsPage')),
+    },
     { path: routeOf('poxToken'), ...page(() => import('../pages/pox-token/PoxTokenPage')) },
     {
       path: routeOf('superRepresentatives'),
