@@ -57,6 +57,10 @@ function main(): number {
   if (step('lint', 'npx', ['biome', 'check', '.'])) totals.passed += 1;
   else totals.failed += 1;
 
+  // Vitest strips types without checking them: a test or e2e file that no longer compiles fails here.
+  if (step('typecheck tests', 'npx', ['tsc', '-p', 'tsconfig.tests.json'])) totals.passed += 1;
+  else totals.failed += 1;
+
   // End-to-end tests run the built CLI and web app, as a user would.
   if (!step('build', 'npm', ['run', 'build'])) {
     totals.failed += 1;

@@ -1,8 +1,7 @@
 import { devnetKeys } from '@poxscan/devnet';
 import { signDigest, txIdFromRawDataHex } from '@poxscan/protocol/browser';
-import { launchChromium } from '@poxscan/test-support/chromium';
-import type { Browser, Page } from 'playwright-core';
-import { type RunningExplorer, startExplorer } from '../support/explorer.js';
+import type { Page } from 'playwright-core';
+import { type ExplorerSession, startSession } from '../support/session.js';
 
 /** The devnet's deterministic keys (seed 1, the default of `poxscan start`). */
 export const KEYS = devnetKeys(1);
@@ -36,75 +35,20 @@ export async function until<T>(
   }
 }
 
-export interface GovernanceSession {
-  explorer: RunningExplorer;
-  browser: Browser;
-  apiKey: string;
-  /** A fresh tab at `path`; page errors are collected. */
-  open(path: string): Promise<{ page: Page; errors: Error[] }>;
-  /** GET on the explorer's API with the web app's public key. */
-  api<T>(path: string): Promise<T>;
-  /** POST straight to the devnet's java-tron API (visible addresses). */
-  node<T>(path: string, body?: object): Promise<T>;
+export interface GovernanceSession extends ExplorerSession {
   /** The devnet's test hook: `count` blocks back to back. */
   produce(count: number): Promise<void>;
-  /** Waits until the explorer has indexed the devnet's current head. */
-  waitForIndexer(): Promise<void>;
-  close(): Promise<void>;
 }
 
 /** `poxscan start` with short blocks, no simulated users (the test accounts are ours) and the devnet's test hooks, and a Chromium to drive it. */
 export async function startGovernanceSession(): Promise<GovernanceSession> {
-  const explorer = await startExplorer({
+  const session = await startSession({
     args: ['--block-time-ms', '500', '--traffic', 'off', '--test-hooks'],
   });
-  const chromium = await launchChromium().catch(async (error: unknown) => {
-    await explorer.stop();
-    throw error;
-  });
-  const config = (await (await fetch(`${explorer.baseUrl}/config.json`)).json()) as { apiKey: string };
-  const api = async <T>(path: string) => {
-    const response = await fetch(`${explorer.baseUrl}${path}`, {
-      headers: { authorization: `Bearer ${config.apiKey}` },
-    });
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    return (await response.json()) as T;
-  };
-  const node = async <T>(path: string, body: object = {}) => {
-    const response = await fetch(`${explorer.devnetUrl}${path}`, {
-      method: 'POST',
-      body: JSON.stringify({ visible: true, ...body }),
-    });
-    return (await response.json()) as T;
-  };
   return {
-    explorer,
-    browser: chromium.browser,
-    apiKey: config.apiKey,
-    async open(path) {
-      const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const page = await context.newPage();
-      const errors: Error[] = [];
-      page.on('pageerror', (error) => errors.push(error));
-      await page.goto(`${explorer.baseUrl}${path}`);
-      return { page, errors };
-    },
-    api,
-    node,
+    ...session,
     async produce(count) {
-      await node('/devnet/produce', { count });
-    },
-    async waitForIndexer() {
-      const head = (await node<{ headNumber: number }>('/devnet/info')).headNumber;
-      const deadline = Date.now() + 120_000;
-      while ((await api<{ latestBlock: number }>('/api/status')).latestBlock < head) {
-        if (Date.now() > deadline) throw new Error(`the indexer did not reach block ${head}`);
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-    },
-    async close() {
-      await chromium.close();
-      await explorer.stop();
+      await session.node('/devnet/produce', { count });
     },
   };
 }

@@ -1,84 +1,18 @@
 import { createRequire } from 'node:module';
 import { encodeAbiParams } from '@poxscan/protocol/browser';
-import { launchChromium } from '@poxscan/test-support/chromium';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { KEYS, signWith, type UnsignedTx } from '../governance/session.js';
-import { type RunningExplorer, startExplorer } from '../support/explorer.js';
+import { type ExplorerSession, startSession } from '../support/session.js';
 
 export { connectTestAccount, KEYS, signWith } from '../governance/session.js';
 
 export const ADMIN_TOKEN = 'e2e-tools-admin';
 const require = createRequire(import.meta.url);
 
-export interface ToolsSession {
-  explorer: RunningExplorer;
-  browser: Browser;
-  apiKey: string;
-  open(path: string, options?: BrowserContextOptions): Promise<{ page: Page; errors: Error[] }>;
-  api<T>(path: string): Promise<T>;
-  /** POST straight to the devnet's java-tron API (visible addresses). */
-  node<T>(path: string, body?: object): Promise<T>;
-  /** Waits until the explorer has indexed the devnet's current head. */
-  waitForIndexer(): Promise<void>;
-  close(): Promise<void>;
-}
+export type ToolsSession = ExplorerSession;
 
 /** `poxscan start` with short blocks and no simulated users, plus a Chromium, for one test file. */
-export async function startToolsSession(): Promise<ToolsSession> {
-  const explorer = await startExplorer({
-    args: ['--block-time-ms', '500', '--traffic', 'off'],
-    env: { ADMIN_TOKEN },
-  });
-  const chromium = await launchChromium().catch(async (error: unknown) => {
-    await explorer.stop();
-    throw error;
-  });
-  const config = (await (await fetch(`${explorer.baseUrl}/config.json`)).json()) as { apiKey: string };
-  const api = async <T>(path: string) => {
-    const response = await fetch(`${explorer.baseUrl}${path}`, {
-      headers: { authorization: `Bearer ${config.apiKey}` },
-    });
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    return (await response.json()) as T;
-  };
-  const node = async <T>(path: string, body: object = {}) => {
-    const response = await fetch(`${explorer.devnetUrl}${path}`, {
-      method: 'POST',
-      body: JSON.stringify({ visible: true, ...body }),
-    });
-    return (await response.json()) as T;
-  };
-  return {
-    explorer,
-    browser: chromium.browser,
-    apiKey: config.apiKey,
-    async open(path, options = {}) {
-      const context = await chromium.browser.newContext({
-        viewport: { width: 1280, height: 900 },
-        ...options,
-      });
-      const page = await context.newPage();
-      const errors: Error[] = [];
-      page.on('pageerror', (error) => errors.push(error));
-      await page.goto(`${explorer.baseUrl}${path}`);
-      return { page, errors };
-    },
-    api,
-    node,
-    async waitForIndexer() {
-      const head = (await node<{ block_header: { raw_data: { number: number } } }>('/wallet/getnowblock'))
-        .block_header.raw_data.number;
-      const deadline = Date.now() + 120_000;
-      while ((await api<{ latestBlock: number }>('/api/status')).latestBlock < head) {
-        if (Date.now() > deadline) throw new Error(`the indexer did not reach block ${head}`);
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-    },
-    async close() {
-      await chromium.close();
-      await explorer.stop();
-    },
-  };
+export function startToolsSession(): Promise<ToolsSession> {
+  return startSession({ args: ['--block-time-ms', '500', '--traffic', 'off'], env: { ADMIN_TOKEN } });
 }
 
 export const COUNTER_SOURCE = `// SPDX-License-Identifier: MIT

@@ -3,8 +3,9 @@ import type { Db } from './db/api-db.js';
 import type { RateLimitRule } from './plugins/access.js';
 import type { PriceSource } from './price/source.js';
 import type { VerificationSettings } from './routes/verification/index.js';
+import type { ServiceName } from './schemas/config.js';
 
-export type ServiceName = 'node' | 'governance' | 'fullnode';
+export type { ServiceName };
 export const ALL_SERVICES: readonly ServiceName[] = ['node', 'governance', 'fullnode'];
 
 /** What the web app is told at boot; API base URLs default to the same origin. */

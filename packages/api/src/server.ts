@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { EVENTS_CHANNEL, LiveHub } from './live/hub.js';
@@ -35,6 +36,9 @@ function originOf(url: string | undefined): string[] {
     return [];
   }
 }
+
+/** The routes see request parts and replies typed by their schemas. */
+const typed = (scope: FastifyInstance) => scope.withTypeProvider<TypeBoxTypeProvider>();
 
 /** Builds the API (not listening: the caller calls `.listen`). Closing it closes Redis and the live hub. */
 export async function createApiServer(opts: ApiServerOptions): Promise<FastifyInstance> {
@@ -86,7 +90,7 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
     await app.register(async (scope) => {
       scope.addHook('onRequest', dataGuard);
       if (cache.ttlMs > 0) useResponseCache(scope, cache);
-      await nodeRoutes(scope, {
+      await nodeRoutes(typed(scope), {
         db: opts.db,
         aggregates,
         live,
@@ -107,13 +111,13 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
     await app.register(async (scope) => {
       scope.addHook('onRequest', dataGuard);
       if (cache.ttlMs > 0) useResponseCache(scope, cache);
-      await governanceRoutes(scope, {
+      await governanceRoutes(typed(scope), {
         db: opts.db,
         aggregates,
         stakingTotals: new StakingTotalsSnapshot(opts.db.read, opts.logger),
         ...(opts.rateLimit?.support ? { supportLimit: opts.rateLimit.support } : {}),
       });
-      await verificationRoutes(scope, {
+      await verificationRoutes(typed(scope), {
         db: opts.db,
         fullnodeUrl: opts.fullnodeUrl,
         logger: opts.logger,
@@ -126,7 +130,7 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
     const guard = accessGuard(app, keys, { perIp: rule, perKey: rule, failures });
     await app.register(async (scope) => {
       scope.addHook('onRequest', guard);
-      await fullnodeRoutes(scope, {
+      await fullnodeRoutes(typed(scope), {
         fullnodeUrl: opts.fullnodeUrl,
         solidityUrl: opts.solidityUrl ?? opts.fullnodeUrl,
         bodyLimit: opts.fullnodeBodyLimit ?? 256 * 1024,
@@ -136,7 +140,7 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
   if (opts.adminToken) {
     const token = opts.adminToken;
     await app.register(async (scope) =>
-      adminRoutes(scope, { db: opts.db, adminToken: token, onWrite: () => cache.clear(), failures }),
+      adminRoutes(typed(scope), { db: opts.db, adminToken: token, onWrite: () => cache.clear(), failures }),
     );
   }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_TYPES, contractTypeName, contractTypeNumber, contractTypeUrl } from './contract-types.js';
+import {
+  CONTRACT_TYPES,
+  contractTypeName,
+  contractTypeNumber,
+  contractTypeNumbers,
+  contractTypeUrl,
+} from './contract-types.js';
 import { tronProto } from './transaction/tronweb-proto.js';
 
 describe('contract types', () => {
@@ -22,5 +28,11 @@ describe('contract types', () => {
     expect(contractTypeNumber('VoteWitnessContract')).toBe(4);
     expect(contractTypeNumber('toString')).toBeUndefined();
     expect(contractTypeUrl('TransferContract')).toBe('type.googleapis.com/protocol.TransferContract');
+  });
+
+  it('gives the numbers of named types, refusing a misspelt name at compile time', () => {
+    expect([...contractTypeNumbers('ProposalCreateContract', 'ProposalDeleteContract')]).toEqual([16, 18]);
+    // @ts-expect-error not a contract type name
+    expect(contractTypeNumbers('ProposalCreate').has(16)).toBe(false);
   });
 });

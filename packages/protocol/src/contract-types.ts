@@ -58,9 +58,20 @@ export function contractTypeName(type: number): ContractTypeName | undefined {
   return Object.hasOwn(CONTRACT_TYPES, type) ? CONTRACT_TYPES[type as ContractTypeNumber] : undefined;
 }
 
-/** Number of a contract type name ("TransferContract" → 1); undefined for unknown names. */
+/**
+ * Number of a contract type name ("TransferContract" → 1); undefined for unknown names. Given a
+ * `ContractTypeName`, always a number, so code can name the types it means and a misspelt name does not
+ * compile.
+ */
+export function contractTypeNumber(name: ContractTypeName): ContractTypeNumber;
+export function contractTypeNumber(name: string): ContractTypeNumber | undefined;
 export function contractTypeNumber(name: string): ContractTypeNumber | undefined {
   return NUMBER_BY_NAME.get(name);
+}
+
+/** The numbers of the named contract types, for a membership test on stored or decoded numbers. */
+export function contractTypeNumbers(...names: ContractTypeName[]): ReadonlySet<number> {
+  return new Set(names.map((name) => contractTypeNumber(name)));
 }
 
 /** java-tron's `type_url` of a contract parameter, e.g. "type.googleapis.com/protocol.TransferContract". */

@@ -117,7 +117,9 @@ async function main(): Promise<void> {
   }
 }
 
-// `npm run bench:web -- screens` runs the explorer screens' benchmark instead; `-- waterfall` one traced load.
+// `npm run bench:web -- screens` runs the explorer screens' benchmark instead; `-- firstrow` the time to
+// the first data row of the detail pages; `-- waterfall` one traced load.
 if (process.argv[2] === 'screens') await import('./screens.ts');
+else if (process.argv[2] === 'firstrow') await import('./firstRow.ts');
 else if (process.argv[2] === 'waterfall') await import('./waterfall.ts');
 else await main();

@@ -1,5 +1,6 @@
 import type { TSchema } from 'typebox';
 import { badParameter } from '../errors.js';
+import { MAX_OFFSET_ROWS } from '../limits.js';
 import { ErrorEnvelope } from '../schemas/common.js';
 
 /** A route's answers: its own schema for 200, the error envelope for the rest. */
@@ -13,9 +14,6 @@ export function responses(ok: TSchema, extra: Record<number, TSchema> = {}) {
     429: ErrorEnvelope,
   };
 }
-
-/** The deepest row an offset-walked list (ordered by a moving value) serves. */
-export const MAX_OFFSET_ROWS = 10_000;
 
 /** Refuses pages past the cap of balance-ordered lists, naming the page parameter. */
 export function checkDepth(page: number, limit: number, parameter = 'page'): void {

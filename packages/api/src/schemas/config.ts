@@ -20,3 +20,6 @@ export const RuntimeConfig = Type.Object({
   walletSiteUrl: Type.String(),
 });
 export type RuntimeConfig = Static<typeof RuntimeConfig>;
+
+/** The API's services; each has its own base URL in the runtime config. */
+export type ServiceName = keyof RuntimeConfig['api'];

@@ -1,7 +1,11 @@
 import type { Db } from '@poxscan/db';
+import { contractTypeNumber } from '@poxscan/protocol';
 import { sql } from 'kysely';
 import { ZERO_ADDRESS } from '../decode/addresses.js';
 import type { Differences } from './report.js';
+
+const DELEGATE = contractTypeNumber('DelegateResourceContract');
+const UNDELEGATE = contractTypeNumber('UnDelegateResourceContract');
 
 type Row = { key: string; field: string; stored: string | null; recomputed: string | null };
 
@@ -75,9 +79,9 @@ const CHECKS: Record<string, string> = {
   delegation: `
     WITH r AS (SELECT owner_address AS from_address, to_address,
         CASE WHEN parameter->>'resource' = 'ENERGY' THEN 'ENERGY' ELSE 'BANDWIDTH' END AS resource,
-        sum(CASE WHEN contract_type = 57 THEN amount ELSE -amount END) AS amount
-      FROM transactions WHERE success AND contract_type IN (57, 58) AND to_address IS NOT NULL GROUP BY 1, 2, 3
-      HAVING sum(CASE WHEN contract_type = 57 THEN amount ELSE -amount END) <> 0)
+        sum(CASE WHEN contract_type = ${DELEGATE} THEN amount ELSE -amount END) AS amount
+      FROM transactions WHERE success AND contract_type IN (${DELEGATE}, ${UNDELEGATE}) AND to_address IS NOT NULL GROUP BY 1, 2, 3
+      HAVING sum(CASE WHEN contract_type = ${DELEGATE} THEN amount ELSE -amount END) <> 0)
     SELECT concat_ws(' ', COALESCE(r.from_address, d.from_address), COALESCE(r.to_address, d.to_address),
       COALESCE(r.resource, d.resource)) AS key, 'amount' AS field, d.amount::text AS stored, r.amount::text AS recomputed
     FROM r FULL JOIN delegations d USING (from_address, to_address, resource) WHERE d.amount IS DISTINCT FROM r.amount`,

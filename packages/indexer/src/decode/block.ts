@@ -8,6 +8,9 @@ import { type EventDecoder, logRows } from './logs.js';
 import type { DecodedBlock, DecodedTx } from './rows.js';
 import { blockSize } from './size.js';
 
+const CREATE_SMART_CONTRACT = contractTypeNumber('CreateSmartContract');
+const ASSET_ISSUE = contractTypeNumber('AssetIssueContract');
+
 export interface DecodeContext {
   decodeEvent: EventDecoder;
   /** The revert reason carried by a failed call's return data, or null. */
@@ -71,12 +74,12 @@ function decodeTx(
     internals: internal.rows,
     transfers: [...facts.transfers, ...internal.transfers, ...logs.transfers],
     contractsCreated: [
-      ...(type === 30 && success && facts.contractAddress !== null
+      ...(type === CREATE_SMART_CONTRACT && success && facts.contractAddress !== null
         ? [{ address: facts.contractAddress, creator: owner }]
         : []),
       ...internal.contractsCreated,
     ],
-    assetIssued: type === 6 && success && info?.assetIssueID ? info.assetIssueID : null,
+    assetIssued: type === ASSET_ISSUE && success && info?.assetIssueID ? info.assetIssueID : null,
   };
 }
 

@@ -2,6 +2,13 @@ import type { CounterName, TokenStandard } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { DecodedBlock } from '../decode/rows.js';
 import { col, iso, type Trx, unnestRows } from '../write/bulk.js';
+import {
+  accountActivityColumns,
+  accountCountsSet,
+  sortedAccounts,
+  sortedTokens,
+  tokenCountColumns,
+} from './activity.js';
 import type { Deltas } from './aggregate.js';
 
 // The steps only the forward path has: rows created from nothing (accounts, tokens, contracts), whose
@@ -11,60 +18,40 @@ const countBy = (rows: { key: string; n: number }[]) => new Map(rows.map((r) => 
 
 /** Adds the batch's activity to accounts; returns the accounts created per UTC day of first sight. */
 export async function upsertAccounts(trx: Trx, deltas: Deltas): Promise<Map<string, number>> {
-  const entries = [...deltas.accounts].sort(([a], [b]) => (a < b ? -1 : 1));
+  const entries = sortedAccounts(deltas);
   if (entries.length === 0) return new Map();
   const a = entries.map(([, v]) => v);
+  const columns = [
+    ...accountActivityColumns(entries),
+    col(
+      'first_seen_block',
+      'bigint',
+      a.map((x) => x.firstBlock),
+    ),
+    col(
+      'first_seen_at',
+      'timestamptz',
+      a.map((x) => iso(x.firstTime)),
+    ),
+    col(
+      'last_seen_block',
+      'bigint',
+      a.map((x) => x.lastBlock),
+    ),
+    col(
+      'last_seen_at',
+      'timestamptz',
+      a.map((x) => iso(x.lastTime)),
+    ),
+  ];
   const result = await sql<{ key: string; n: number }>`
     WITH up AS (
-      INSERT INTO accounts (address, first_seen_block, first_seen_at, last_seen_block, last_seen_at, tx_count, transfers_in, transfers_out)
-      SELECT * FROM ${unnestRows([
-        col(
-          'address',
-          'text',
-          entries.map(([k]) => k),
-        ),
-        col(
-          'first_seen_block',
-          'bigint',
-          a.map((x) => x.firstBlock),
-        ),
-        col(
-          'first_seen_at',
-          'timestamptz',
-          a.map((x) => iso(x.firstTime)),
-        ),
-        col(
-          'last_seen_block',
-          'bigint',
-          a.map((x) => x.lastBlock),
-        ),
-        col(
-          'last_seen_at',
-          'timestamptz',
-          a.map((x) => iso(x.lastTime)),
-        ),
-        col(
-          'tx_count',
-          'bigint',
-          a.map((x) => x.txCount),
-        ),
-        col(
-          'transfers_in',
-          'bigint',
-          a.map((x) => x.transfersIn),
-        ),
-        col(
-          'transfers_out',
-          'bigint',
-          a.map((x) => x.transfersOut),
-        ),
-      ])}
+      INSERT INTO accounts (${sql.join(columns.map((c) => sql.ref(c.name)))})
+      SELECT * FROM ${unnestRows(columns)}
       ON CONFLICT (address) DO UPDATE SET
         last_seen_block = GREATEST(accounts.last_seen_block, EXCLUDED.last_seen_block),
         last_seen_at = GREATEST(accounts.last_seen_at, EXCLUDED.last_seen_at),
-        tx_count = accounts.tx_count + EXCLUDED.tx_count,
-        transfers_in = accounts.transfers_in + EXCLUDED.transfers_in,
-        transfers_out = accounts.transfers_out + EXCLUDED.transfers_out
+        ${accountCountsSet('+', 'EXCLUDED')}
       RETURNING (xmax = 0) AS inserted, first_seen_at
     )
     SELECT to_char(first_seen_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS key, count(*)::int AS n
@@ -201,7 +188,7 @@ export async function upsertTokens(
       SELECT standard, count(*)::int AS n FROM up GROUP BY 1`.execute(trx);
     created.push(...r.rows);
   }
-  const tokens = [...deltas.tokens].sort(([a], [b]) => (a < b ? -1 : 1));
+  const tokens = sortedTokens(deltas);
   if (tokens.length > 0) {
     const t = tokens.map(([, v]) => v);
     const r = await sql<{ standard: TokenStandard; n: number }>`
@@ -209,11 +196,7 @@ export async function upsertTokens(
         INSERT INTO tokens (id, standard, first_seen_block, transfer_count, issuer_address, created_tx_hash, created_at)
         SELECT d.id, d.standard, d.first_block, d.n, c.creator_address, c.created_tx_hash, COALESCE(c.created_at, d.first_time)
         FROM ${unnestRows([
-          col(
-            'id',
-            'text',
-            tokens.map(([k]) => k),
-          ),
+          ...tokenCountColumns(tokens),
           col(
             'standard',
             'text',
@@ -228,11 +211,6 @@ export async function upsertTokens(
             'first_time',
             'timestamptz',
             t.map((x) => iso(x.firstTime)),
-          ),
-          col(
-            'n',
-            'bigint',
-            t.map((x) => x.count),
           ),
         ])} LEFT JOIN contracts c ON c.address = d.id
         ON CONFLICT (id) DO UPDATE SET transfer_count = tokens.transfer_count + EXCLUDED.transfer_count

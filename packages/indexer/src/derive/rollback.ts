@@ -5,6 +5,13 @@ import { writeCheckpoint } from '../write/batch.js';
 import { col, type Trx, unnestRows } from '../write/bulk.js';
 import { enqueueRefresh } from '../write/refresh-queue.js';
 import { trimStakingDays } from '../write/staking-daily.js';
+import {
+  accountActivityColumns,
+  accountCountsSet,
+  sortedAccounts,
+  sortedTokens,
+  tokenCountColumns,
+} from './activity.js';
 import { aggregate, type Deltas } from './aggregate.js';
 import {
   addCounters,
@@ -22,48 +29,15 @@ const negate = (m: Map<string, number>) => new Map([...m].map(([k, v]) => [k, -v
 const countBy = (rows: { key: string; n: number }[]) => new Map(rows.map((r) => [r.key, r.n]));
 
 async function subtractActivity(trx: Trx, deltas: Deltas): Promise<void> {
-  const accounts = [...deltas.accounts].sort(([a], [b]) => (a < b ? -1 : 1));
+  const accounts = sortedAccounts(deltas);
   if (accounts.length > 0) {
-    const a = accounts.map(([, v]) => v);
-    await sql`UPDATE accounts SET tx_count = accounts.tx_count - d.tx_count, transfers_in = accounts.transfers_in - d.transfers_in,
-        transfers_out = accounts.transfers_out - d.transfers_out
-      FROM ${unnestRows([
-        col(
-          'address',
-          'text',
-          accounts.map(([k]) => k),
-        ),
-        col(
-          'tx_count',
-          'bigint',
-          a.map((x) => x.txCount),
-        ),
-        col(
-          'transfers_in',
-          'bigint',
-          a.map((x) => x.transfersIn),
-        ),
-        col(
-          'transfers_out',
-          'bigint',
-          a.map((x) => x.transfersOut),
-        ),
-      ])} WHERE accounts.address = d.address`.execute(trx);
+    await sql`UPDATE accounts SET ${accountCountsSet('-', 'd')}
+      FROM ${unnestRows(accountActivityColumns(accounts))} WHERE accounts.address = d.address`.execute(trx);
   }
-  const tokens = [...deltas.tokens].sort(([a], [b]) => (a < b ? -1 : 1));
+  const tokens = sortedTokens(deltas);
   if (tokens.length > 0) {
-    await sql`UPDATE tokens SET transfer_count = tokens.transfer_count - d.n FROM ${unnestRows([
-      col(
-        'id',
-        'text',
-        tokens.map(([k]) => k),
-      ),
-      col(
-        'n',
-        'bigint',
-        tokens.map(([, v]) => v.count),
-      ),
-    ])} WHERE tokens.id = d.id`.execute(trx);
+    await sql`UPDATE tokens SET transfer_count = tokens.transfer_count - d.n
+      FROM ${unnestRows(tokenCountColumns(tokens))} WHERE tokens.id = d.id`.execute(trx);
   }
 }
 

@@ -1,3 +1,4 @@
+import { contractTypeNumbers } from '@poxscan/protocol';
 import { sql } from 'kysely';
 import type { DecodedBlock } from '../decode/rows.js';
 import { aggregate } from '../derive/aggregate.js';
@@ -21,11 +22,26 @@ export interface Checkpoint {
   seqs: Seqs;
 }
 
-// SRs and their tallies: votes (4), unstaking that shrinks or clears the owner's votes (12, 55), SR
-// creation, URL and brokerage (5, 8, 49).
-const WITNESS_TYPES = new Set([4, 5, 8, 12, 49, 55]);
-const PROPOSAL_TYPES = new Set([16, 17, 18]);
-const CONTRACT_SETTING_TYPES = new Set([33, 45, 48]);
+// SRs and their tallies: votes, unstaking that shrinks or clears the owner's votes, SR creation, URL
+// and brokerage.
+const WITNESS_TYPES = contractTypeNumbers(
+  'VoteWitnessContract',
+  'UnfreezeBalanceContract',
+  'UnfreezeBalanceV2Contract',
+  'WitnessCreateContract',
+  'WitnessUpdateContract',
+  'UpdateBrokerageContract',
+);
+const PROPOSAL_TYPES = contractTypeNumbers(
+  'ProposalCreateContract',
+  'ProposalApproveContract',
+  'ProposalDeleteContract',
+);
+const CONTRACT_SETTING_TYPES = contractTypeNumbers(
+  'UpdateSettingContract',
+  'UpdateEnergyLimitContract',
+  'ClearABIContract',
+);
 
 /** Queues the node state the batch may have changed. */
 async function enqueueTouched(

@@ -1,5 +1,6 @@
-/** The three services of the API; each has its own base URL in the runtime config. */
-export type ServiceName = 'node' | 'governance' | 'fullnode';
+import type { ServiceName } from '@poxscan/api/schemas';
+
+export type { ServiceName };
 
 /**
  * One call of the API. `Params` and `Response` exist only at the type level: GET params become the

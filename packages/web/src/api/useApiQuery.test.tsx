@@ -22,7 +22,7 @@ describe('useApiQuery', () => {
 
   it('shares one request between equal calls and makes one per distinct params', async () => {
     const api = fakeApi({
-      'GET /api/search': (request) => ({
+      search: (request) => ({
         data: { term: (request.params as { term: string }).term, hits: [] },
       }),
     });

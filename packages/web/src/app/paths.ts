@@ -1,17 +1,20 @@
-/** Every route of the app. Detail routes take the id as it appears in the URL. */
-export const paths = {
+/**
+ * Every route of the app, written once: the router matches these patterns (`routeOf`) and links are
+ * built from them (`paths`). A pattern's one `:param` is the id as it appears in the URL.
+ */
+const PATTERNS = {
   home: '/',
-  transactionDetails: (id: string) => `/transactiondetails/${encodeURIComponent(id)}`,
+  transactionDetails: '/transactiondetails/:id',
   node: '/blockchain/node',
   blocks: '/blockchain/blocks',
-  blockDetails: (id: string) => `/blockchain/block/blockdetails/${encodeURIComponent(id)}`,
+  blockDetails: '/blockchain/block/blockdetails/:id',
   accounts: '/blockchain/accounts',
   transactions: '/blockchain/transactions',
   transfers: '/blockchain/transfers',
   contracts: '/blockchain/contracts',
-  address: (id: string) => `/address-account/${encodeURIComponent(id)}`,
+  address: '/address-account/:id',
   tokens: '/tokens',
-  tokenDetails: (id: string) => `/tokendetails/${encodeURIComponent(id)}`,
+  tokenDetails: '/tokendetails/:id',
   poxToken: '/tokens/pox',
   superRepresentatives: '/governance/superrepresentatives',
   votes: '/governance/votes',
@@ -25,7 +28,27 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   support: '/support',
-  exportData: (address: string) => `/exportdata/${encodeURIComponent(address)}`,
+  exportData: '/exportdata/:address',
   tooManyRequests: '/too-many-request',
   stakeResources: '/stake-resources',
 } as const;
+
+export type RouteName = keyof typeof PATTERNS;
+
+/** A fixed path, or a builder for a path with one parameter. */
+type PathOf<P extends string> = P extends `${string}:${string}` ? (value: string) => string : P;
+
+function pathOf<P extends string>(pattern: P): PathOf<P> {
+  const built = pattern.includes(':')
+    ? (value: string) => pattern.replace(/:\w+/, encodeURIComponent(value))
+    : pattern;
+  return built as PathOf<P>;
+}
+
+/** Links: `paths.blocks`, `paths.blockDetails(id)`. */
+export const paths = Object.fromEntries(
+  Object.entries(PATTERNS).map(([name, pattern]) => [name, pathOf(pattern)]),
+) as { [N in RouteName]: PathOf<(typeof PATTERNS)[N]> };
+
+/** The router's pattern of a route, relative to the root layout: `routeOf('blockDetails')`. */
+export const routeOf = (name: RouteName): string => PATTERNS[name].slice(1);

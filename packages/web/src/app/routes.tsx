@@ -5,9 +5,18 @@ import type { ApiClient } from '../api/client';
 import { PageSpinner } from '../components/PageSpinner';
 import { RootLayout } from '../layout/RootLayout';
 import { RouteError } from '../layout/RouteError';
+import { accountsCalls } from '../pages/accounts/accountsCalls';
+import { addressCalls } from '../pages/address/addressCalls';
+import { blockCalls } from '../pages/block-details/blockCalls';
+import { blocksCalls } from '../pages/blocks/blocksCalls';
 import { exportTokensQuery } from '../pages/exportdata/exportTokensQuery';
 import HomePage from '../pages/home/HomePage';
 import { prefetchHome } from '../pages/home/homeQueries';
+import { nodeCalls } from '../pages/node/nodeCalls';
+import { tokenCalls } from '../pages/token-details/tokenCalls';
+import { transactionCalls } from '../pages/transaction-details/transactionCalls';
+import { routeOf } from './paths';
+import { prefetchCalls } from './prefetchCalls';
 
 export interface RouteDeps {
   api: ApiClient;
@@ -36,66 +45,94 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
     // screen's content still loads on demand.
     { index: true, loader: prefetchHome(deps), Component: HomePage },
     {
-      path: 'transactiondetails/:id',
+      path: routeOf('transactionDetails'),
+      ...prefetchCalls(deps, transactionCalls),
       ...page(() => import('../pages/transaction-details/TransactionDetailsPage')),
     },
-    { path: 'blockchain/node', ...page(() => import('../pages/node/NodePage')) },
-    { path: 'blockchain/blocks', ...page(() => import('../pages/blocks/BlocksPage')) },
     {
-      path: 'blockchain/block/blockdetails/:id',
+      path: routeOf('node'),
+      ...prefetchCalls(deps, nodeCalls),
+      ...page(() => import('../pages/node/NodePage')),
+    },
+    {
+      path: routeOf('blocks'),
+      ...prefetchCalls(deps, blocksCalls),
+      ...page(() => import('../pages/blocks/BlocksPage')),
+    },
+    {
+      path: routeOf('blockDetails'),
+      ...prefetchCalls(deps, blockCalls),
       ...page(() => import('../pages/block-details/BlockDetailsPage')),
     },
-    { path: 'blockchain/accounts', ...page(() => import('../pages/accounts/AccountsPage')) },
-    { path: 'blockchain/transactions', ...page(() => import('../pages/transactions/TransactionsPage')) },
-    { path: 'blockchain/transfers', ...page(() => import('../pages/transfers/TransfersPage')) },
-    { path: 'blockchain/contracts', ...page(() => import('../pages/contracts/ContractsPage')) },
-    { path: 'address-account/:id', ...page(() => import('../pages/address/AddressPage')) },
-    { path: 'tokens', ...page(() => import('../pages/tokens/TokensPage')) },
-    { path: 'tokendetails/:id', ...page(() => import('../pages/token-details/TokenDetailsPage')) },
-    { path: 'tokens/pox', ...page(() => import('../pages/pox-token/PoxTokenPage')) },
     {
-      path: 'governance/superrepresentatives',
+      path: routeOf('accounts'),
+      ...prefetchCalls(deps, accountsCalls),
+      ...page(() => import('../pages/accounts/AccountsPage')),
+    },
+    { path: routeOf('transactions'), ...page(() => import('../pages/transactions/TransactionsPage')) },
+    { path: routeOf('transfers'), ...page(() => import('../pages/transfers/TransfersPage')) },
+    { path: routeOf('contracts'), ...page(() => import('../pages/contracts/ContractsPage')) },
+    {
+      path: routeOf('address'),
+      ...prefetchCalls(deps, addressCalls),
+      ...page(() => import('../pages/address/AddressPage')),
+    },
+    { path: routeOf('tokens'), ...page(() => import('../pages/tokens/TokensPage')) },
+    {
+      path: routeOf('tokenDetails'),
+      ...prefetchCalls(deps, tokenCalls),
+      ...page(() => import('../pages/token-details/TokenDetailsPage')),
+    },
+    { path: routeOf('poxToken'), ...page(() => import('../pages/pox-token/PoxTokenPage')) },
+    {
+      path: routeOf('superRepresentatives'),
       ...page(() => import('../pages/super-representatives/SuperRepresentativesPage')),
     },
-    { path: 'governance/votes', ...page(() => import('../pages/votes/VotesPage')) },
+    { path: routeOf('votes'), ...page(() => import('../pages/votes/VotesPage')) },
     {
-      path: 'governance/poxstakinggovernance',
+      path: routeOf('stakingGovernance'),
       ...page(() => import('../pages/staking-governance/StakingGovernancePage')),
     },
     {
-      path: 'governance/parameterandproposal',
+      path: routeOf('parametersProposals'),
       ...page(() => import('../pages/parameters-proposals/ParametersProposalsPage')),
     },
     {
-      path: 'more/contractsdeployment',
+      path: routeOf('contractsDeployment'),
       ...page(() => import('../pages/contracts-deployment/ContractsDeploymentPage')),
     },
     {
-      path: 'more/broadcasttransaction',
+      path: routeOf('broadcastTransaction'),
       ...page(() => import('../pages/broadcast-transaction/BroadcastTransactionPage')),
     },
     {
-      path: 'more/contractsverification',
+      path: routeOf('contractsVerification'),
       ...page(() => import('../pages/contracts-verification/ContractsVerificationPage')),
     },
     {
-      path: 'more/encodingconverter',
+      path: routeOf('encodingConverter'),
       ...page(() => import('../pages/encoding-converter/EncodingConverterPage')),
     },
     {
-      path: 'more/prc20tokendeployment',
+      path: routeOf('prc20TokenDeployment'),
       ...page(() => import('../pages/prc20-token-deployment/Prc20TokenDeploymentPage')),
     },
-    { path: 'privacy-policy', ...page(() => import('../pages/privacy-policy/PrivacyPolicyPage')) },
-    { path: 'terms-of-service', ...page(() => import('../pages/terms-of-service/TermsOfServicePage')) },
-    { path: 'support', ...page(() => import('../pages/support/SupportPage')) },
+    { path: routeOf('privacyPolicy'), ...page(() => import('../pages/privacy-policy/PrivacyPolicyPage')) },
     {
-      path: 'exportdata/:address',
+      path: routeOf('termsOfService'),
+      ...page(() => import('../pages/terms-of-service/TermsOfServicePage')),
+    },
+    { path: routeOf('support'), ...page(() => import('../pages/support/SupportPage')) },
+    {
+      path: routeOf('exportData'),
       loader: exportLoader(deps),
       ...page(() => import('../pages/exportdata/ExportPage')),
     },
-    { path: 'too-many-request', ...page(() => import('../pages/too-many-request/TooManyRequestsPage')) },
-    { path: 'stake-resources', ...page(() => import('../pages/stake-resources/StakeResourcesPage')) },
+    {
+      path: routeOf('tooManyRequests'),
+      ...page(() => import('../pages/too-many-request/TooManyRequestsPage')),
+    },
+    { path: routeOf('stakeResources'), ...page(() => import('../pages/stake-resources/StakeResourcesPage')) },
     { path: '*', ...page(() => import('../pages/not-found/NotFoundPage')) },
   ];
   return [{ path: '/', Component: RootLayout, children: [{ ErrorBoundary: RouteError, children: pages }] }];

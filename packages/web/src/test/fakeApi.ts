@@ -1,4 +1,5 @@
 import { type AxiosAdapter, AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { type ResourceName, type ResponseOf, resources } from '../api/resources';
 
 export interface FakeAnswer {
   status?: number;
@@ -18,12 +19,43 @@ export interface RecordedRequest {
 
 type Handler = (request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>;
 
+/** A failure the API answers with its error envelope. */
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 502 | 503;
+
+/** An answer to registry call `N`: a success carries exactly that call's response type. */
+export type FakeAnswerFor<N extends ResourceName> =
+  | { status?: 200; data: ResponseOf<N>; headers?: Record<string, string> }
+  | { status: ErrorStatus; data?: unknown; headers?: Record<string, string> };
+
+type HandlerFor<N extends ResourceName> = (
+  request: RecordedRequest,
+) => FakeAnswerFor<N> | Promise<FakeAnswerFor<N>>;
+
 /**
- * The HTTP boundary of component tests: an axios adapter answering by "METHOD /path". Unknown calls answer
- * 404 with the API's error envelope, as the server would.
+ * Answers by registry name (typed: a fixture that no longer matches its call's response type does not
+ * compile), or by "METHOD /path" (untyped, for calls outside the registry and older fixtures).
  */
-export function fakeApi(routes: Record<string, FakeAnswer | Handler> = {}) {
+export type FakeRoutes = Partial<{ [N in ResourceName]: FakeAnswerFor<N> | HandlerFor<N> }> & {
+  [route: `${'GET' | 'POST'} /${string}`]: FakeAnswer | Handler;
+};
+
+/** "METHOD /path" of each registry name among `routes`; a `:param` segment matches any one segment. */
+function byRequestLine(routes: FakeRoutes): [RegExp, FakeAnswer | Handler][] {
+  return Object.entries(routes).map(([key, route]) => {
+    const resource = key in resources ? resources[key as ResourceName] : undefined;
+    const line = resource === undefined ? key : `${resource.method} ${resource.path}`;
+    const pattern = line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
+    return [new RegExp(`^${pattern}$`), route as FakeAnswer | Handler];
+  });
+}
+
+/**
+ * The HTTP boundary of component tests: an axios adapter answering by registry name or "METHOD /path".
+ * Unknown calls answer 404 with the API's error envelope, as the server would.
+ */
+export function fakeApi(routes: FakeRoutes = {}) {
   const requests: RecordedRequest[] = [];
+  const answers = byRequestLine(routes);
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const request: RecordedRequest = {
       method: (config.method ?? 'get').toUpperCase(),
@@ -35,7 +67,9 @@ export function fakeApi(routes: Record<string, FakeAnswer | Handler> = {}) {
       timeout: config.timeout,
     };
     requests.push(request);
-    const route = routes[`${request.method} ${request.url}`];
+    const line = `${request.method} ${request.url}`;
+    // The last matching entry wins, as the last of equal keys does in an object spread.
+    const route = answers.findLast(([pattern]) => pattern.test(line))?.[1];
     const answer: FakeAnswer =
       route === undefined
         ? { status: 404, data: { error: { code: 'NOT_FOUND', message: `no route ${request.url}` } } }

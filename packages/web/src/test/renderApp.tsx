@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { App } from '../app/App';
 import { createAppDeps } from '../app/createAppDeps';
 import type { RuntimeConfig } from '../config/runtimeConfig';
-import { type FakeAnswer, fakeApi } from './fakeApi';
+import { type FakeAnswerFor, type FakeRoutes, fakeApi } from './fakeApi';
 
 export const testConfig: RuntimeConfig = {
   networkName: 'Yuvi Testnet',
@@ -13,14 +13,14 @@ export const testConfig: RuntimeConfig = {
   walletSiteUrl: 'https://polink.example',
 };
 
-export const emptyNotifications: FakeAnswer = { data: { status: 200, message: [] } };
+export const emptyNotifications: FakeAnswerFor<'notifications'> = { data: { status: 200, message: [] } };
 
 /** The whole app at `url`, its HTTP answered by `routes` (the probe answers "no notifications" unless told). */
 export function renderApp(
   url: string,
-  options: { routes?: Parameters<typeof fakeApi>[0]; config?: Partial<RuntimeConfig> } = {},
+  options: { routes?: FakeRoutes; config?: Partial<RuntimeConfig> } = {},
 ) {
-  const api = fakeApi({ 'GET /api/getmsg': emptyNotifications, ...options.routes });
+  const api = fakeApi({ notifications: emptyNotifications, ...options.routes });
   const deps = createAppDeps({ ...testConfig, ...options.config }, { adapter: api.adapter, initialUrl: url });
   const view = render(<App deps={deps} />);
   return { ...view, deps, requests: api.requests };

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Db } from '../../db/api-db.js';
 import { ApiError, notFound } from '../../errors.js';
@@ -20,6 +19,7 @@ import {
   PutNameTagBody,
 } from '../../schemas/editorial.js';
 import { responses } from '../shared.js';
+import type { TypedApp } from '../typed-app.js';
 
 const tags = ['admin'];
 const IdParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,18}$' }) });
@@ -41,7 +41,7 @@ const Tickets = Type.Object({
 
 /** Editorial writes behind ADMIN_TOKEN: notifications, banners, name tags; and reading support tickets. */
 export async function adminRoutes(
-  app: FastifyInstance,
+  app: TypedApp,
   opts: { db: Db; adminToken: string; onWrite: () => void; failures: AuthFailures },
 ): Promise<void> {
   const admins = new KeyRing([opts.adminToken]);
@@ -70,26 +70,26 @@ export async function adminRoutes(
   app.post(
     '/admin/notifications',
     { schema: { tags, body: CreateNotificationBody, response: responses(CreatedResponse) } },
-    async (req) => ({ id: await addNotification(db, (req.body as CreateNotificationBody).message) }),
+    async (req) => ({ id: await addNotification(db, req.body.message) }),
   );
   app.delete(
     '/admin/notifications/:id',
     { schema: { tags, params: IdParams, response: responses(Ok) } },
     async (req) => {
-      const { id } = req.params as { id: string };
+      const { id } = req.params;
       return gone(`notification ${id}`)(await deleteById(db, 'notifications', id));
     },
   );
   app.post(
     '/admin/banners',
     { schema: { tags, body: CreateBannerBody, response: responses(CreatedResponse) } },
-    async (req) => ({ id: await addBanner(db, req.body as CreateBannerBody) }),
+    async (req) => ({ id: await addBanner(db, req.body) }),
   );
   app.delete(
     '/admin/banners/:id',
     { schema: { tags, params: IdParams, response: responses(Ok) } },
     async (req) => {
-      const { id } = req.params as { id: string };
+      const { id } = req.params;
       return gone(`banner ${id}`)(await deleteById(db, 'banners', id));
     },
   );
@@ -97,7 +97,7 @@ export async function adminRoutes(
     '/admin/nametags',
     { schema: { tags, body: PutNameTagBody, response: responses(Ok) } },
     async (req) => {
-      await putNameTag(db, req.body as PutNameTagBody);
+      await putNameTag(db, req.body);
       return { ok: true };
     },
   );
@@ -105,7 +105,7 @@ export async function adminRoutes(
     '/admin/nametags/:address',
     { schema: { tags, params: AddressParams, response: responses(Ok) } },
     async (req) => {
-      const { address } = req.params as { address: string };
+      const { address } = req.params;
       return gone(`name tag ${address}`)(await deleteNameTag(db, address));
     },
   );

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../errors.js';
+import type { TypedApp } from '../typed-app.js';
 import { CODE_PATHS, FULLNODE_PATHS, SOLIDITY_PATHS } from './allow-list.js';
 
 export interface ProxyOptions {
@@ -49,7 +50,7 @@ async function forward(target: string, request: FastifyRequest, reply: FastifyRe
  * The full-node service: allow-listed paths forwarded as they are, answers (status, body) passed
  * through unchanged so tronweb sees java-tron's own codes.
  */
-export async function fullnodeRoutes(app: FastifyInstance, opts: ProxyOptions): Promise<void> {
+export async function fullnodeRoutes(app: TypedApp, opts: ProxyOptions): Promise<void> {
   const timeoutMs = opts.timeoutMs ?? 15_000;
   // A body the node must read in full before it can refuse it: only code needs a large one.
   const smallLimit = Math.min(opts.smallBodyLimit ?? 16 * 1024, opts.bodyLimit);

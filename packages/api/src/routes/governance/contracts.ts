@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { reader } from '../../db/api-db.js';
 import { notFound } from '../../errors.js';
 import { contractExtra, contractsStats, getContract, listContracts } from '../../queries/contracts.js';
@@ -12,11 +11,12 @@ import {
   ContractsStats,
 } from '../../schemas/contracts.js';
 import { checkDepth, responses } from '../shared.js';
+import type { TypedApp } from '../typed-app.js';
 import type { GovernanceRoutesOptions } from './context.js';
 
 const tags = ['governance'];
 
-export async function contractRoutes(app: FastifyInstance, opts: GovernanceRoutesOptions): Promise<void> {
+export async function contractRoutes(app: TypedApp, opts: GovernanceRoutesOptions): Promise<void> {
   const db = reader(opts.db);
   const extra = async (address: string) => {
     const found = await contractExtra(db, address);
@@ -55,7 +55,7 @@ export async function contractRoutes(app: FastifyInstance, opts: GovernanceRoute
       },
     },
     async (req) => {
-      const { contractAddress } = req.body as ContractAddressBody;
+      const { contractAddress } = req.body;
       const found = await getContract(db, contractAddress);
       if (found === undefined) throw notFound(`contract ${contractAddress}`);
       return found;
@@ -68,7 +68,7 @@ export async function contractRoutes(app: FastifyInstance, opts: GovernanceRoute
     app.get(
       url,
       { schema: { tags, summary, querystring: ContractAddressQuery, response: responses(ContractExtra) } },
-      (req) => extra((req.query as ContractAddressQuery).contractAddress),
+      (req) => extra(req.query.contractAddress),
     );
   }
   app.get(

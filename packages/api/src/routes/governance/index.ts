@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../typed-app.js';
 import type { GovernanceRoutesOptions } from './context.js';
 import { contractRoutes } from './contracts.js';
 import { parameterRoutes } from './parameters.js';
@@ -8,7 +8,7 @@ import { tokenListRoutes } from './tokens.js';
 import { witnessRoutes } from './witnesses.js';
 
 /** The governance service: `/governance/*`, `/token/*`, `/blockchain/*`, `/dev/*`, `/support/*`. */
-export async function governanceRoutes(app: FastifyInstance, opts: GovernanceRoutesOptions): Promise<void> {
+export async function governanceRoutes(app: TypedApp, opts: GovernanceRoutesOptions): Promise<void> {
   await witnessRoutes(app, opts);
   await stakingRoutes(app, opts);
   await parameterRoutes(app, opts);

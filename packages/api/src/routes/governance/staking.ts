@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { reader } from '../../db/api-db.js';
 import { accountStake } from '../../queries/governance.js';
 import { poxStaking, topStakers, tvlHistory } from '../../queries/staking.js';
@@ -6,12 +5,13 @@ import { StakedData, VoteStatusQuery } from '../../schemas/governance.js';
 import { PoxStaking, TopStakers, TopStakersQuery } from '../../schemas/staking.js';
 import { TvlGraph } from '../../schemas/stats.js';
 import { responses } from '../shared.js';
+import type { TypedApp } from '../typed-app.js';
 import type { GovernanceRoutesOptions } from './context.js';
 
 const tags = ['governance'];
 
 /** Staked POX: network figures, the largest stakers, daily history, one account's stake. */
-export async function stakingRoutes(app: FastifyInstance, opts: GovernanceRoutesOptions): Promise<void> {
+export async function stakingRoutes(app: TypedApp, opts: GovernanceRoutesOptions): Promise<void> {
   const db = reader(opts.db);
   const totals = () => opts.aggregates.get();
   app.get(
@@ -20,7 +20,7 @@ export async function stakingRoutes(app: FastifyInstance, opts: GovernanceRoutes
       schema: { tags, summary: 'staked data', querystring: VoteStatusQuery, response: responses(StakedData) },
     },
     async (req) => {
-      const { address } = req.query as VoteStatusQuery;
+      const { address } = req.query;
       const [t, account] = await Promise.all([
         totals(),
         address === undefined ? Promise.resolve(null) : accountStake(db, address),
@@ -47,7 +47,7 @@ export async function stakingRoutes(app: FastifyInstance, opts: GovernanceRoutes
       },
     },
     async (req) => {
-      const { limit = 20 } = req.query as TopStakersQuery;
+      const { limit = 20 } = req.query;
       const [t, s] = await Promise.all([totals(), opts.stakingTotals.get()]);
       return topStakers(s, t.totalStaked, limit);
     },

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/api-db.js';
 import { ApiError } from '../../errors.js';
 import type { RateLimitRule } from '../../plugins/access.js';
 import { addSupportTicket } from '../../queries/editorial.js';
 import { SupportBody, SupportResponse } from '../../schemas/editorial.js';
 import { responses } from '../shared.js';
+import type { TypedApp } from '../typed-app.js';
 
 export interface SupportRoutesOptions {
   db: Db;
@@ -20,7 +20,7 @@ const NOT_STORED = '0';
  * `POST /support/create`: stores a ticket (on the primary) for the team to answer. A filled honeypot
  * is answered like a stored ticket, so a bot learns nothing, and is dropped.
  */
-export async function supportRoutes(app: FastifyInstance, opts: SupportRoutesOptions): Promise<void> {
+export async function supportRoutes(app: TypedApp, opts: SupportRoutesOptions): Promise<void> {
   const limit = opts.limit ?? { max: 3, windowMs: 10 * 60_000 };
   app.post(
     '/support/create',
@@ -47,7 +47,7 @@ export async function supportRoutes(app: FastifyInstance, opts: SupportRoutesOpt
       },
     },
     async (req) => {
-      const { website, ...ticket } = req.body as SupportBody;
+      const { website, ...ticket } = req.body;
       if (website !== undefined && website.trim() !== '') {
         req.log.info('support request with a filled honeypot: not stored');
         return { status: 200, message: RECEIVED, id: NOT_STORED };

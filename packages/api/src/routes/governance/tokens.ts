@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { reader } from '../../db/api-db.js';
 import { notFound } from '../../errors.js';
@@ -10,6 +9,7 @@ import { HoldersBody } from '../../schemas/contracts.js';
 import { CountResponse } from '../../schemas/stats.js';
 import { HoldersPage, TokenDetail, TokenIdBody, TokensListQuery, TokensPage } from '../../schemas/tokens.js';
 import { checkDepth, responses } from '../shared.js';
+import type { TypedApp } from '../typed-app.js';
 import type { GovernanceRoutesOptions } from './context.js';
 
 const tags = ['governance'];
@@ -32,7 +32,7 @@ async function newTokensPerDay(db: ReturnType<typeof reader>) {
   return { recent, daily };
 }
 
-export async function tokenListRoutes(app: FastifyInstance, opts: GovernanceRoutesOptions): Promise<void> {
+export async function tokenListRoutes(app: TypedApp, opts: GovernanceRoutesOptions): Promise<void> {
   const db = reader(opts.db);
   app.get(
     '/token/getTokens',
@@ -45,7 +45,7 @@ export async function tokenListRoutes(app: FastifyInstance, opts: GovernanceRout
       },
     },
     (req) => {
-      const { type = 'all', limit = 10, pageNo = 1 } = req.query as TokensListQuery;
+      const { type = 'all', limit = 10, pageNo = 1 } = req.query;
       checkDepth(pageNo, limit, 'pageNo');
       return listTokens(db, type === '' ? 'all' : type, pageNo, limit);
     },
@@ -54,7 +54,7 @@ export async function tokenListRoutes(app: FastifyInstance, opts: GovernanceRout
     '/token/gettoken',
     { schema: { tags, summary: 'token details', body: TokenIdBody, response: responses(TokenDetail) } },
     async (req) => {
-      const { id } = req.body as TokenIdBody;
+      const { id } = req.body;
       const token = await getToken(db, id);
       if (token === undefined) throw notFound(`token ${id}`);
       return token;
@@ -71,7 +71,7 @@ export async function tokenListRoutes(app: FastifyInstance, opts: GovernanceRout
       },
     },
     async (req) => {
-      const { contractAddress, page = 1, limit = 10 } = req.body as HoldersBody;
+      const { contractAddress, page = 1, limit = 10 } = req.body;
       checkDepth(page, limit);
       const holders = await tokenHolders(db, contractAddress, page, limit);
       if (holders === undefined) throw notFound(`token ${contractAddress}`);

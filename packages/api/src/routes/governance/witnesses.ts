@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { reader } from '../../db/api-db.js';
 import { notFound } from '../../errors.js';
 import { nextMaintenance } from '../../queries/governance.js';
@@ -16,12 +15,13 @@ import {
   WitnessVotersQuery,
 } from '../../schemas/governance.js';
 import { checkDepth, responses } from '../shared.js';
+import type { TypedApp } from '../typed-app.js';
 import type { GovernanceRoutesOptions } from './context.js';
 
 const tags = ['governance'];
 
 /** Super representatives, candidates and their voters. */
-export async function witnessRoutes(app: FastifyInstance, opts: GovernanceRoutesOptions): Promise<void> {
+export async function witnessRoutes(app: TypedApp, opts: GovernanceRoutesOptions): Promise<void> {
   const db = reader(opts.db);
   const totals = () => opts.aggregates.get();
   for (const [url, partner, summary] of [
@@ -31,13 +31,7 @@ export async function witnessRoutes(app: FastifyInstance, opts: GovernanceRoutes
     app.post(
       url,
       { schema: { tags, summary, body: WitnessesBody, response: responses(WitnessesResponse) } },
-      async (req) =>
-        listWitnesses(
-          db,
-          partner,
-          (req.body as WitnessesBody | undefined)?.limit ?? 500,
-          (await totals()).totalVotes,
-        ),
+      async (req) => listWitnesses(db, partner, req.body?.limit ?? 500, (await totals()).totalVotes),
     );
   }
   app.get(
@@ -59,7 +53,7 @@ export async function witnessRoutes(app: FastifyInstance, opts: GovernanceRoutes
       },
     },
     async (req) => {
-      const { pageNo = 1, pageLimit = 10, term = '' } = req.query as VotesListQuery;
+      const { pageNo = 1, pageLimit = 10, term = '' } = req.query;
       checkDepth(pageNo, pageLimit, 'pageNo');
       return votesList(db, term, pageNo, pageLimit, await totals());
     },
@@ -75,7 +69,7 @@ export async function witnessRoutes(app: FastifyInstance, opts: GovernanceRoutes
       },
     },
     async (req) => {
-      const { address } = req.query as WitnessQuery;
+      const { address } = req.query;
       const [t, staking] = await Promise.all([totals(), opts.stakingTotals.get()]);
       const found = await witnessDetail(db, address, {
         totalVotes: t.totalVotes,
@@ -96,7 +90,7 @@ export async function witnessRoutes(app: FastifyInstance, opts: GovernanceRoutes
       },
     },
     (req) => {
-      const { address, cursor, limit = 20 } = req.query as WitnessVotersQuery;
+      const { address, cursor, limit = 20 } = req.query;
       return witnessVoters(db, address, limit, cursor === undefined ? undefined : decodeVotersCursor(cursor));
     },
   );

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { reader } from '../../db/api-db.js';
 import { notFound } from '../../errors.js';
 import {
@@ -32,11 +31,12 @@ import {
   TransfersKeysetPage,
 } from '../../schemas/transactions.js';
 import { checkDepth, responses } from '../shared.js';
+import type { TypedApp } from '../typed-app.js';
 import type { NodeRoutesOptions } from './context.js';
 
 const tags = ['node'];
 
-export async function accountRoutes(app: FastifyInstance, opts: NodeRoutesOptions): Promise<void> {
+export async function accountRoutes(app: TypedApp, opts: NodeRoutesOptions): Promise<void> {
   const db = reader(opts.db);
   app.get(
     '/api/account/list',
@@ -49,7 +49,7 @@ export async function accountRoutes(app: FastifyInstance, opts: NodeRoutesOption
       },
     },
     (req) => {
-      const { page = 1, limit = 20 } = req.query as AccountListQuery;
+      const { page = 1, limit = 20 } = req.query;
       checkDepth(page, limit);
       return listAccounts(db, page, limit);
     },
@@ -65,7 +65,7 @@ export async function accountRoutes(app: FastifyInstance, opts: NodeRoutesOption
       },
     },
     async (req) => {
-      const { address } = req.query as AddressQuery;
+      const { address } = req.query;
       const account = await getAccount(db, address);
       if (account === undefined) throw notFound(`account ${address}`);
       return account;
@@ -82,7 +82,7 @@ export async function accountRoutes(app: FastifyInstance, opts: NodeRoutesOption
       },
     },
     async (req) => {
-      const { userAddress } = req.query as WalletTokensQuery;
+      const { userAddress } = req.query;
       return { address: userAddress, tokens: await accountTokens(db, userAddress) };
     },
   );
@@ -102,7 +102,7 @@ export async function accountRoutes(app: FastifyInstance, opts: NodeRoutesOption
       },
     },
     async (req) => {
-      const { address } = req.query as AddressQuery;
+      const { address } = req.query;
       return { address, tokens: await accountTokens(db, address) };
     },
   );
@@ -117,7 +117,7 @@ export async function accountRoutes(app: FastifyInstance, opts: NodeRoutesOption
       },
     },
     async (req) => {
-      const { address } = req.query as AddressQuery;
+      const { address } = req.query;
       return { address, votes: await accountVotes(db, address) };
     },
   );
@@ -132,7 +132,7 @@ export async function accountRoutes(app: FastifyInstance, opts: NodeRoutesOption
       },
     },
     (req) => {
-      const { address, direction = 'out', limit = 20, cursor } = req.query as DelegationsQuery;
+      const { address, direction = 'out', limit = 20, cursor } = req.query;
       return accountDelegations(db, address, direction, limit, cursor);
     },
   );
@@ -152,7 +152,7 @@ export async function accountRoutes(app: FastifyInstance, opts: NodeRoutesOption
       url,
       { schema: { tags, summary, querystring: AddressKeysetQuery, response: responses(schema) } },
       (req) => {
-        const { address, limit = 20, cursor } = req.query as AddressKeysetQuery;
+        const { address, limit = 20, cursor } = req.query;
         return query(db, address, limit, cursor);
       },
     );

@@ -1,6 +1,5 @@
 import { contractTypeName } from '@poxscan/protocol/browser';
-import type { FastifyInstance } from 'fastify';
-import { type Static, Type } from 'typebox';
+import { Type } from 'typebox';
 import { reader } from '../../db/api-db.js';
 import { notFound } from '../../errors.js';
 import { blockContractTypes, getBlock, listBlocks, witnessBlocks } from '../../queries/blocks.js';
@@ -15,6 +14,7 @@ import {
 import { AddressKeysetQuery, Cursor } from '../../schemas/common.js';
 import { BlockTransactionsQuery, TransactionsPage } from '../../schemas/transactions.js';
 import { responses } from '../shared.js';
+import type { TypedApp } from '../typed-app.js';
 import type { NodeRoutesOptions } from './context.js';
 
 const tags = ['node'];
@@ -23,9 +23,8 @@ const BlocksQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
   cursor: Type.Optional(Cursor),
 });
-type BlocksQuery = Static<typeof BlocksQuery>;
 
-export async function blockRoutes(app: FastifyInstance, opts: NodeRoutesOptions): Promise<void> {
+export async function blockRoutes(app: TypedApp, opts: NodeRoutesOptions): Promise<void> {
   const db = reader(opts.db);
   const mustGetBlock = async (block: string) => {
     const found = await getBlock(db, block);
@@ -44,7 +43,7 @@ export async function blockRoutes(app: FastifyInstance, opts: NodeRoutesOptions)
       },
     },
     (req) => {
-      const { page = 1, limit = 10, cursor } = req.query as BlocksQuery;
+      const { page = 1, limit = 10, cursor } = req.query;
       return listBlocks(db, page, limit, cursor);
     },
   );
@@ -60,7 +59,7 @@ export async function blockRoutes(app: FastifyInstance, opts: NodeRoutesOptions)
       },
     },
     (req) => {
-      const { address, cursor, limit = 20 } = req.query as AddressKeysetQuery;
+      const { address, cursor, limit = 20 } = req.query;
       return witnessBlocks(db, address, limit, cursor);
     },
   );
@@ -69,7 +68,7 @@ export async function blockRoutes(app: FastifyInstance, opts: NodeRoutesOptions)
     '/api/block',
     { schema: { tags, summary: 'block details', querystring: BlockQuery, response: responses(BlockDetail) } },
     async (req) => {
-      const { counts: _, ...block } = await mustGetBlock((req.query as BlockQuery).block);
+      const { counts: _, ...block } = await mustGetBlock(req.query.block);
       return block;
     },
   );
@@ -85,7 +84,7 @@ export async function blockRoutes(app: FastifyInstance, opts: NodeRoutesOptions)
       },
     },
     async (req) => {
-      const block = await mustGetBlock((req.query as BlockQuery).block);
+      const block = await mustGetBlock(req.query.block);
       const types = await blockContractTypes(db, block.number);
       return {
         number: block.number,
@@ -112,7 +111,7 @@ export async function blockRoutes(app: FastifyInstance, opts: NodeRoutesOptions)
       },
     },
     async (req) => {
-      const { block, page = 1, limit = 10 } = req.query as BlockTransactionsQuery;
+      const { block, page = 1, limit = 10 } = req.query;
       const b = await mustGetBlock(block);
       const items = await blockTransactions(db, b.number, page, limit);
       return { items, page, limit, total: b.transactionCount, nextCursor: null };

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { reader } from '../../db/api-db.js';
 import { blocksInfo } from '../../queries/blocks.js';
 import { amount } from '../../queries/convert.js';
@@ -6,12 +5,13 @@ import { chainHead } from '../../queries/counters.js';
 import { BlocksInfo } from '../../schemas/blocks.js';
 import { BlockAndResources, NodeInfo } from '../../schemas/stats.js';
 import { responses } from '../shared.js';
+import type { TypedApp } from '../typed-app.js';
 import type { NodeRoutesOptions } from './context.js';
 
 const tags = ['node'];
 
 /** Node info, blocks info and the latest block with resource prices. */
-export async function chainRoutes(app: FastifyInstance, opts: NodeRoutesOptions): Promise<void> {
+export async function chainRoutes(app: TypedApp, opts: NodeRoutesOptions): Promise<void> {
   const db = reader(opts.db);
   const latestBlock = () =>
     db.selectFrom('blocks').select(['num', 'block_time']).orderBy('num', 'desc').limit(1).executeTakeFirst();

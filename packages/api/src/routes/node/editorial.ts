@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { reader } from '../../db/api-db.js';
 import { activeBanners, nameTags, notifications } from '../../queries/editorial.js';
 import {
@@ -8,11 +7,12 @@ import {
   NotificationsResponse,
 } from '../../schemas/editorial.js';
 import { responses } from '../shared.js';
+import type { TypedApp } from '../typed-app.js';
 import type { NodeRoutesOptions } from './context.js';
 
 const tags = ['node'];
 
-export async function editorialRoutes(app: FastifyInstance, opts: NodeRoutesOptions): Promise<void> {
+export async function editorialRoutes(app: TypedApp, opts: NodeRoutesOptions): Promise<void> {
   const db = reader(opts.db);
   app.get(
     '/api/getmsg',
@@ -41,7 +41,7 @@ export async function editorialRoutes(app: FastifyInstance, opts: NodeRoutesOpti
       },
     },
     async (req) => {
-      const { address } = req.query as NameTagQuery;
+      const { address } = req.query;
       const rows = await nameTags(db, address);
       return { tags: rows.map((t) => ({ address: t.address, tag: t.tag, description: t.description })) };
     },

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { exportRows, exportTokens } from '../../csv/export-query.js';
 import { checkExportRequest, ExportRefusal } from '../../csv/request.js';
@@ -12,13 +11,14 @@ import {
   ExportTokensResponse,
 } from '../../schemas/export.js';
 import { responses } from '../shared.js';
+import type { TypedApp } from '../typed-app.js';
 import type { NodeRoutesOptions } from './context.js';
 
 const tags = ['node'];
 export const NO_DATA = 'No data found for the selected criteria.';
 
 /** The export page's calls: its token list, and the CSV of the earliest 5,000 records of a range. */
-export async function exportRoutes(app: FastifyInstance, opts: NodeRoutesOptions): Promise<void> {
+export async function exportRoutes(app: TypedApp, opts: NodeRoutesOptions): Promise<void> {
   const db = reader(opts.db);
   app.get(
     '/api/getCsvTokens',
@@ -32,7 +32,7 @@ export async function exportRoutes(app: FastifyInstance, opts: NodeRoutesOptions
     },
     async (req) => ({
       status: 200,
-      message: await exportTokens(db, (req.query as ExportTokensQuery).address),
+      message: await exportTokens(db, req.query.address),
     }),
   );
 
@@ -54,7 +54,7 @@ export async function exportRoutes(app: FastifyInstance, opts: NodeRoutesOptions
     async (req, reply) => {
       let request: ReturnType<typeof checkExportRequest>;
       try {
-        request = checkExportRequest(req.query as CsvExportQuery);
+        request = checkExportRequest(req.query);
       } catch (error) {
         if (!(error instanceof ExportRefusal)) throw error;
         const err = { code: 'BAD_PARAMETER', message: error.message, parameter: error.parameter };

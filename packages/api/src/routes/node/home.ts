@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { reader } from '../../db/api-db.js';
 import { quote } from '../../price/source.js';
 import { homeStats } from '../../queries/stats.js';
 import { PriceChartQuery, PriceChartResponse, PriceResponse } from '../../schemas/stats.js';
 import { StatusResponse } from '../../schemas/status.js';
 import { responses } from '../shared.js';
+import type { TypedApp } from '../typed-app.js';
 import type { NodeRoutesOptions } from './context.js';
 
 const tags = ['node'];
@@ -16,7 +17,7 @@ const unavailable = (req: FastifyRequest) => (err: unknown) => {
 };
 
 /** Home statistics and the POX price. Without a price source the price is reported as unavailable. */
-export async function homeRoutes(app: FastifyInstance, opts: NodeRoutesOptions): Promise<void> {
+export async function homeRoutes(app: TypedApp, opts: NodeRoutesOptions): Promise<void> {
   const db = reader(opts.db);
   app.get(
     '/api/status',
@@ -52,7 +53,7 @@ export async function homeRoutes(app: FastifyInstance, opts: NodeRoutesOptions):
       },
     },
     async (req) => {
-      const { days = 30 } = req.query as PriceChartQuery;
+      const { days = 30 } = req.query;
       const source = opts.priceSource;
       const now = Date.now();
       const points = source

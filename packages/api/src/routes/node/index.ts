@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../typed-app.js';
 import { accountRoutes } from './accounts.js';
 import { blockRoutes } from './blocks.js';
 import { chainRoutes } from './chain.js';
@@ -14,7 +14,7 @@ import { transactionRoutes } from './transactions.js';
 export type { NodeRoutesOptions } from './context.js';
 
 /** The node service: `/api/*`, `/wallet/getActiveBanners`, `/wallet/getHomeTokens`. */
-export async function nodeRoutes(app: FastifyInstance, opts: NodeRoutesOptions): Promise<void> {
+export async function nodeRoutes(app: TypedApp, opts: NodeRoutesOptions): Promise<void> {
   for (const routes of [
     homeRoutes,
     editorialRoutes,

@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ApiError } from '../../errors.js';
+import type { TypedApp } from '../typed-app.js';
 import type { NodeRoutesOptions } from './context.js';
 
 /**
  * `GET /api/live`: Server-Sent Events `block`, `transactions` and `stats` on every new head.
  * EventSource cannot send headers, so the key may come as `?apiKey=`.
  */
-export async function liveRoutes(app: FastifyInstance, opts: NodeRoutesOptions): Promise<void> {
+export async function liveRoutes(app: TypedApp, opts: NodeRoutesOptions): Promise<void> {
   app.get(
     '/api/live',
     {

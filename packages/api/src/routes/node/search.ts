@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { reader } from '../../db/api-db.js';
 import { search } from '../../queries/search.js';
 import { SearchQuery, SearchResponse } from '../../schemas/search.js';
 import { responses } from '../shared.js';
+import type { TypedApp } from '../typed-app.js';
 import type { NodeRoutesOptions } from './context.js';
 
-export async function searchRoutes(app: FastifyInstance, opts: NodeRoutesOptions): Promise<void> {
+export async function searchRoutes(app: TypedApp, opts: NodeRoutesOptions): Promise<void> {
   const db = reader(opts.db);
   app.get(
     '/api/search',
@@ -19,7 +19,7 @@ export async function searchRoutes(app: FastifyInstance, opts: NodeRoutesOptions
       },
     },
     async (req) => {
-      const { term, type = 'all' } = req.query as SearchQuery;
+      const { term, type = 'all' } = req.query;
       return { term, hits: await search(db, term, type) };
     },
   );

@@ -1,16 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { reader } from '../../db/api-db.js';
 import { feesBurned } from '../../queries/stats.js';
 import { nativeToken, trendingTokens } from '../../queries/tokens.js';
 import { NativeTokenDetail, PoxSlider } from '../../schemas/stats.js';
 import { TrendingResponse } from '../../schemas/tokens.js';
 import { responses } from '../shared.js';
+import type { TypedApp } from '../typed-app.js';
 import type { NodeRoutesOptions } from './context.js';
 
 const tags = ['node'];
 const TRENDING_CACHE_MS = 60_000;
 
-export async function tokenRoutes(app: FastifyInstance, opts: NodeRoutesOptions): Promise<void> {
+export async function tokenRoutes(app: TypedApp, opts: NodeRoutesOptions): Promise<void> {
   const db = reader(opts.db);
   app.get(
     '/api/token0',

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { reader } from '../../db/api-db.js';
 import { badParameter, notFound } from '../../errors.js';
 import { transactionStats } from '../../queries/stats.js';
@@ -17,6 +16,7 @@ import {
   TransferTableBody,
 } from '../../schemas/transactions.js';
 import { responses } from '../shared.js';
+import type { TypedApp } from '../typed-app.js';
 import type { NodeRoutesOptions } from './context.js';
 
 const tags = ['node'];
@@ -33,7 +33,7 @@ function checkTimeRange(start: number | undefined, end: number | undefined): voi
     throw badParameter('end', 'must not be before start');
 }
 
-export async function transactionRoutes(app: FastifyInstance, opts: NodeRoutesOptions): Promise<void> {
+export async function transactionRoutes(app: TypedApp, opts: NodeRoutesOptions): Promise<void> {
   const db = reader(opts.db);
   app.get(
     '/api/transaction/stats',
@@ -70,7 +70,7 @@ export async function transactionRoutes(app: FastifyInstance, opts: NodeRoutesOp
       },
     },
     async (req) => {
-      const { hash } = req.query as TransactionQuery;
+      const { hash } = req.query;
       const tx = await getTransaction(db, hash);
       if (tx === undefined) throw notFound(`transaction ${hash}`);
       return tx;
@@ -105,7 +105,7 @@ export async function transactionRoutes(app: FastifyInstance, opts: NodeRoutesOp
       },
     },
     (req) => {
-      const { id, limit = 20, cursor } = req.query as TokenTransfersQuery;
+      const { id, limit = 20, cursor } = req.query;
       return tokenTransfers(db, id, limit, cursor);
     },
   );

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { ApiError, notFound } from '../../errors.js';
 import type { RateLimitRule } from '../../plugins/access.js';
 import { ErrorEnvelope } from '../../schemas/common.js';
@@ -17,6 +16,7 @@ import {
   type VerificationServiceOptions,
 } from '../../verification/service.js';
 import { isVerified, type JobRow } from '../../verification/store.js';
+import type { TypedApp } from '../typed-app.js';
 import { parseVerifyBody } from './parse-body.js';
 
 export interface VerificationRoutesOptions extends VerificationServiceOptions {
@@ -47,10 +47,7 @@ function jobJson(row: JobRow): VerificationJob {
 }
 
 /** Contract verification: `POST /dev/verify` queues a job, `GET /dev/verify/:id` reports it. */
-export async function verificationRoutes(
-  app: FastifyInstance,
-  opts: VerificationRoutesOptions,
-): Promise<void> {
+export async function verificationRoutes(app: TypedApp, opts: VerificationRoutesOptions): Promise<void> {
   const service = new VerificationService(opts);
   app.addHook('onClose', () => service.close());
   const submitLimit = opts.submitLimit ?? { max: 10, windowMs: 60_000 };
@@ -101,7 +98,7 @@ export async function verificationRoutes(
       },
     },
     async (request, reply) => {
-      const req = parseVerifyBody(request.body as VerifyBody);
+      const req = parseVerifyBody(request.body);
       if (await isVerified(opts.db, req.address)) {
         throw new ApiError(409, 'ALREADY_VERIFIED', `address: ${req.address} is already verified`, 'address');
       }
@@ -130,7 +127,7 @@ export async function verificationRoutes(
       },
     },
     async (request) => {
-      const { id } = request.params as VerifyJobParams;
+      const { id } = request.params;
       const job = await service.job(id.toLowerCase());
       if (job === undefined) throw notFound(`verification job ${id}`);
       return jobJson(job);

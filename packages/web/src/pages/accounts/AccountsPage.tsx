@@ -1,3 +1,4 @@
+import { MAX_OFFSET_ROWS } from '@poxscan/api/limits';
 import type { AccountSummary } from '@poxscan/api/schemas';
 import { useMemo } from 'react';
 import { useApiQuery } from '../../api/useApiQuery';
@@ -7,11 +8,10 @@ import { Panel } from '../../components/Panel';
 import { DataTable } from '../../components/table/DataTable';
 import { usePageParam } from '../../components/usePageParam';
 import { AccountsStats } from './AccountsStats';
+import { ACCOUNTS_LIMIT } from './accountsCalls';
 import { type RankedAccount, richListColumns } from './richListColumns';
 
-const LIMIT = 20;
-/** The API walks the rich list by offset, at most this deep (page × limit). */
-const MAX_ROWS = 10_000;
+const LIMIT = ACCOUNTS_LIMIT;
 
 const rank = (items: AccountSummary[], page: number): RankedAccount[] =>
   items.map((account, i) => ({ ...account, rank: (page - 1) * LIMIT + i + 1 }));
@@ -40,7 +40,7 @@ export default function AccountsPage() {
         <Pagination
           page={page}
           limit={LIMIT}
-          maxRows={MAX_ROWS}
+          maxRows={MAX_OFFSET_ROWS}
           {...(query.data ? { total: query.data.total } : {})}
         />
       </Panel>

@@ -9,8 +9,9 @@ import { DataTable } from '../../components/table/DataTable';
 import { usePageParam } from '../../components/usePageParam';
 import { useLivePrepend } from '../../live/useLivePrepend';
 import { BlocksStats } from './BlocksStats';
+import { BLOCKS_LIMIT } from './blocksCalls';
 
-const LIMIT = 20;
+const LIMIT = BLOCKS_LIMIT;
 const c = blockColumns;
 const COLUMNS = [c.height, c.age, c.transactions, c.producer, c.reward, c.size, c.state];
 

@@ -5,8 +5,8 @@ import { AddressLink } from '../../components/AddressLink';
 import { ActionButton } from '../../components/form/ActionButton';
 import styles from '../../components/form/Form.module.css';
 import { TxLink } from '../../components/TxLink';
-import { useVerification } from '../contracts-verification/useVerification';
-import { VerificationOutcome } from '../contracts-verification/VerificationOutcome';
+import { useVerification } from '../../verification/useVerification';
+import { VerificationOutcome } from '../../verification/VerificationOutcome';
 import { type CompileSettings, SOURCE_FILE } from './compilation';
 import type { Deployed } from './useDeploy';
 

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import styles from '../../components/form/Form.module.css';
 import { TextField } from '../../components/form/TextField';
+import { useVerification } from '../../verification/useVerification';
+import { VerificationOutcome } from '../../verification/VerificationOutcome';
 import { CompilerFields } from './CompilerFields';
 import { SourceFields } from './SourceFields';
-import { useVerification } from './useVerification';
-import { VerificationOutcome } from './VerificationOutcome';
 import {
   initialVerificationForm,
   toVerifyBody,

@@ -1,3 +1,4 @@
+import { MAX_OFFSET_ROWS } from '@poxscan/api/limits';
 import type { ContractsSort } from '@poxscan/api/schemas';
 import { useApiQuery } from '../../api/useApiQuery';
 import { FilterSelect, useSetFilters } from '../../components/filters/FilterBar';
@@ -11,8 +12,6 @@ import { contractColumns } from './contractColumns';
 import { VerifiedFilter } from './VerifiedFilter';
 
 const LIMIT = 20;
-/** The API walks the contract list by offset, at most this deep (page × limit). */
-const MAX_ROWS = 10_000;
 
 const SORTS: readonly { value: ContractsSort; label: string; title: string }[] = [
   { value: 'created', label: 'Newest', title: 'Contracts, newest first' },
@@ -64,7 +63,7 @@ export default function ContractsPage() {
         <Pagination
           page={page}
           limit={LIMIT}
-          maxRows={MAX_ROWS}
+          maxRows={MAX_OFFSET_ROWS}
           {...(query.data ? { total: query.data.total } : {})}
         />
       </Panel>

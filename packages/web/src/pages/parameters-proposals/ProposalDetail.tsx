@@ -8,7 +8,7 @@ import { formatUtc } from '../../components/format/time';
 import { Panel } from '../../components/Panel';
 import { ErrorState } from '../../components/QueryStates';
 import { useHrefWith } from '../../components/usePageParam';
-import { useWitnessDirectory } from '../super-representatives/useWitnessLists';
+import { useWitnessDirectory } from '../../witnesses/useWitnessLists';
 import { ProposalActions } from './ProposalActions';
 import { ProposalState } from './ProposalState';
 import { ProposalChanges, ProposalExpiry } from './proposalColumns';

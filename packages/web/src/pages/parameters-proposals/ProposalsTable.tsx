@@ -3,7 +3,7 @@ import { useApiQuery } from '../../api/useApiQuery';
 import { Pagination } from '../../components/Pagination';
 import { DataTable } from '../../components/table/DataTable';
 import { usePageParam } from '../../components/usePageParam';
-import { useWitnessDirectory } from '../super-representatives/useWitnessLists';
+import { useWitnessDirectory } from '../../witnesses/useWitnessLists';
 import { proposalColumns } from './proposalColumns';
 
 const LIMIT = 10;

@@ -4,9 +4,9 @@ import { AddressLink } from '../../components/AddressLink';
 import { ActionButton } from '../../components/form/ActionButton';
 import styles from '../../components/form/Form.module.css';
 import { TxLink } from '../../components/TxLink';
+import { useVerification } from '../../verification/useVerification';
+import { VerificationOutcome } from '../../verification/VerificationOutcome';
 import type { Deployed } from '../contracts-deployment/useDeploy';
-import { useVerification } from '../contracts-verification/useVerification';
-import { VerificationOutcome } from '../contracts-verification/VerificationOutcome';
 import artifact from './prc20Artifact.json';
 
 /** The new token: its page, the token list, and verification of the template's exact sources. */

@@ -3,7 +3,7 @@ import { Chart } from '../../components/charts/Chart';
 import { formatCount } from '../../components/format/number';
 import { Panel } from '../../components/Panel';
 import { ErrorState } from '../../components/QueryStates';
-import { useWitnessLists } from './useWitnessLists';
+import { useWitnessLists } from '../../witnesses/useWitnessLists';
 
 /** How block production is spread over the 27 SRs: blocks produced by rank. */
 export function ProductionChart() {

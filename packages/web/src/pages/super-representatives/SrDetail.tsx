@@ -13,7 +13,8 @@ import { ErrorState, Unavailable } from '../../components/QueryStates';
 import { queryValue } from '../../components/QueryValue';
 import { useHrefWith } from '../../components/usePageParam';
 import { WebLink } from '../../components/WebLink';
-import { aprOf, SrStatus, srLabel } from './srCells';
+import { srLabel } from '../../witnesses/srLabel';
+import { aprOf, SrStatus } from './srCells';
 import { productivity, votesChangeText } from './srMetrics';
 import { useRewardParameters } from './useRewardParameters';
 

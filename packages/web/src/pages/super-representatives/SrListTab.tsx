@@ -1,7 +1,7 @@
 import { DataTable } from '../../components/table/DataTable';
+import { useWitnessLists } from '../../witnesses/useWitnessLists';
 import { ACTIVE_SR_COUNT } from './srMetrics';
 import { useSrColumns } from './useSrColumns';
-import { useWitnessLists } from './useWitnessLists';
 
 /** The 27 SRs, or their partners (ranks 28–127), most voted first. */
 export function SrListTab({ partners }: { partners: boolean }) {

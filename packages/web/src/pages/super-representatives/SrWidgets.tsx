@@ -4,10 +4,10 @@ import { CompactAmount } from '../../components/CompactAmount';
 import { Countdown } from '../../components/Countdown';
 import { queryValue } from '../../components/QueryValue';
 import { StatGrid, StatTile } from '../../components/StatTile';
+import { srLabel } from '../../witnesses/srLabel';
+import { useWitnessLists } from '../../witnesses/useWitnessLists';
 import { productivityExtremes } from './productivityExtremes';
-import { srLabel } from './srCells';
 import { productivity } from './srMetrics';
-import { useWitnessLists } from './useWitnessLists';
 
 const rated = (sr: Witness | undefined) =>
   sr === undefined ? '—' : `${productivity(sr.produced, sr.missed)} · ${srLabel(sr)}`;

@@ -1,14 +1,11 @@
 import type { Witness } from '@poxscan/api/schemas';
 import { Link } from 'react-router';
 import { Badge } from '../../components/Badge';
-import { formatCount, middleEllipsis } from '../../components/format/number';
+import { formatCount } from '../../components/format/number';
 import { WebLink } from '../../components/WebLink';
+import { srLabel } from '../../witnesses/srLabel';
 import styles from './SrCells.module.css';
 import { type RewardParameters, syncState, voterApr, votesChangeText } from './srMetrics';
-
-/** An SR's name, or its shortened address when it has none. */
-export const srLabel = (sr: { name: string | null; address: string }) =>
-  sr.name ?? middleEllipsis(sr.address);
 
 /** Producing SRs are in sync or behind; the others stand by. */
 export function SrStatus({ sr, head }: { sr: Witness; head: number | undefined }) {

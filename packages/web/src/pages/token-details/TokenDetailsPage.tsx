@@ -9,6 +9,7 @@ import { ErrorState } from '../../components/QueryStates';
 import { Tabs, useActiveTab } from '../../components/Tabs';
 import { TokenHolders } from './TokenHolders';
 import { TokenOverview } from './TokenOverview';
+import { isTokenId } from './tokenCalls';
 
 const BASE_TABS = [
   { id: 'transfers', label: 'Transfers' },
@@ -19,7 +20,7 @@ const CONTRACT_TABS = [...BASE_TABS, { id: 'contract', label: 'Contract' }];
 /** A PRC10, PRC20 or PRC721 token: overview, transfers, holders with their distribution, its contract. */
 export default function TokenDetailsPage() {
   const id = useParams().id ?? '';
-  const token = useApiQuery('tokenDetail', { id }, { enabled: id !== '_' && id !== '' });
+  const token = useApiQuery('tokenDetail', { id }, { enabled: isTokenId(id) });
   const hasContract = token.data?.standard === 'PRC20' || token.data?.standard === 'PRC721';
   const tabs = hasContract ? CONTRACT_TABS : BASE_TABS;
   const tab = useActiveTab(tabs);

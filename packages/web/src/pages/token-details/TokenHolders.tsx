@@ -1,3 +1,4 @@
+import { MAX_OFFSET_ROWS } from '@poxscan/api/limits';
 import type { Holder, TokenDetail } from '@poxscan/api/schemas';
 import { useMemo } from 'react';
 import { useApiQuery } from '../../api/useApiQuery';
@@ -12,7 +13,6 @@ import { usePageParam } from '../../components/usePageParam';
 import styles from './TokenDetails.module.css';
 
 const LIMIT = 10;
-const MAX_ROWS = 10_000;
 const percent = (share: number) => `${(share * 100).toFixed(4)}%`;
 
 function columns(token: TokenDetail): Column<Holder>[] {
@@ -69,7 +69,7 @@ export function TokenHolders({ token }: { token: TokenDetail }) {
       <Pagination
         page={page}
         limit={LIMIT}
-        maxRows={MAX_ROWS}
+        maxRows={MAX_OFFSET_ROWS}
         {...(query.data ? { total: query.data.total } : {})}
       />
     </>

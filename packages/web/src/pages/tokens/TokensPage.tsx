@@ -1,3 +1,4 @@
+import { MAX_OFFSET_ROWS } from '@poxscan/api/limits';
 import { useApiQuery } from '../../api/useApiQuery';
 import { PageLayout } from '../../components/PageLayout';
 import { Pagination } from '../../components/Pagination';
@@ -15,7 +16,6 @@ const TABS = [
 ] as const;
 /** The spec's page size for the tokens list. */
 const LIMIT = 10;
-const MAX_ROWS = 10_000;
 
 /** The tokens of the network by standard, most held first, with holders, supply and transfers. */
 export default function TokensPage() {
@@ -40,7 +40,7 @@ export default function TokensPage() {
         <Pagination
           page={page}
           limit={LIMIT}
-          maxRows={MAX_ROWS}
+          maxRows={MAX_OFFSET_ROWS}
           {...(query.data ? { total: query.data.total } : {})}
         />
       </Panel>

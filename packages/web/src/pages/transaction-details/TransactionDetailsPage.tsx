@@ -8,8 +8,8 @@ import { ContractSection } from './contract/ContractSection';
 import { Signatures } from './Signatures';
 import { SmartSections } from './smart/SmartSections';
 import { TransactionOverview } from './TransactionOverview';
+import { transactionHashOf } from './transactionCalls';
 
-const HASH = /^[0-9a-fA-F]{64}$/;
 const FOLLOW_MS = 3000;
 
 /** Until it is solidified, a transaction's confirmations are followed every block. */
@@ -19,7 +19,7 @@ const followUntilSolid = (query: { state: { data: TransactionDetail | undefined 
 /** One transaction: outcome, confirmations, fee, memo, signatures and its decoded contract. */
 export default function TransactionDetailsPage() {
   const id = (useParams().id ?? '').replace(/^0x/i, '');
-  const valid = HASH.test(id);
+  const valid = transactionHashOf(id) !== undefined;
   const tx = useApiQuery(
     'transaction',
     { hash: id.toLowerCase() },

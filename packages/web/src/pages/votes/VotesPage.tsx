@@ -4,7 +4,7 @@ import { middleEllipsis } from '../../components/format/number';
 import { PageLayout } from '../../components/PageLayout';
 import { accountStake } from '../../wallet-actions/connectedAccount';
 import { useConnectedAccount } from '../../wallet-actions/useConnectedAccount';
-import { useWitnessDirectory } from '../super-representatives/useWitnessLists';
+import { useWitnessDirectory } from '../../witnesses/useWitnessLists';
 import { useVoteDraft } from './useVoteDraft';
 import { VoteForm } from './VoteForm';
 import styles from './Votes.module.css';

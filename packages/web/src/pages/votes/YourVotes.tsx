@@ -8,7 +8,7 @@ import { DataTable } from '../../components/table/DataTable';
 import type { Column } from '../../components/table/types';
 import { accountStake } from '../../wallet-actions/connectedAccount';
 import { useConnectedAccount } from '../../wallet-actions/useConnectedAccount';
-import { useWitnessDirectory } from '../super-representatives/useWitnessLists';
+import { useWitnessDirectory } from '../../witnesses/useWitnessLists';
 
 interface CastVote {
   address: string;

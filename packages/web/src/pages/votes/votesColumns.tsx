@@ -5,7 +5,7 @@ import { ActionButton } from '../../components/form/ActionButton';
 import { percentOf } from '../../components/format/amount';
 import { formatCount } from '../../components/format/number';
 import type { Column } from '../../components/table/types';
-import { srLabel } from '../super-representatives/srCells';
+import { srLabel } from '../../witnesses/srLabel';
 import { VotesNow } from './VotesNow';
 
 export interface VotesColumnsContext {

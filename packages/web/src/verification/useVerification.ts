@@ -1,8 +1,8 @@
 import type { VerificationJob, VerifyBody } from '@poxscan/api/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { useApiClient } from '../../api/ApiContext';
-import { ApiError } from '../../api/errors';
-import { useApiQuery } from '../../api/useApiQuery';
+import { useApiClient } from '../api/ApiContext';
+import { ApiError } from '../api/errors';
+import { useApiQuery } from '../api/useApiQuery';
 
 /** How often a queued or compiling job is asked about. */
 export const JOB_POLL_MS = 1000;

@@ -1,6 +1,6 @@
 import type { Witness } from '@poxscan/api/schemas';
 import { useMemo } from 'react';
-import { useApiQuery } from '../../api/useApiQuery';
+import { useApiQuery } from '../api/useApiQuery';
 
 const ALL = {};
 

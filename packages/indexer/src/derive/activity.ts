@@ -1,0 +1,64 @@
+import { type RawBuilder, sql } from 'kysely';
+import { type Column, col } from '../write/bulk.js';
+import type { Deltas } from './aggregate.js';
+
+// The activity counts of accounts and tokens, which the forward path adds and a rollback takes back:
+// their columns and arithmetic are written here once, for both.
+
+const ACCOUNT_COUNTS = ['tx_count', 'transfers_in', 'transfers_out'] as const;
+
+const byKey = <T>(m: Map<string, T>) => [...m].sort(([a], [b]) => (a < b ? -1 : 1));
+
+/** The batch's accounts, in address order: both paths lock rows in the same order. */
+export const sortedAccounts = (deltas: Deltas) => byKey(deltas.accounts);
+
+/** The batch's tokens, in id order. */
+export const sortedTokens = (deltas: Deltas) => byKey(deltas.tokens);
+
+/** `address` and the activity counts of `accounts` (from `sortedAccounts`), as unnest columns. */
+export function accountActivityColumns(accounts: ReturnType<typeof sortedAccounts>): Column[] {
+  const a = accounts.map(([, v]) => v);
+  return [
+    col(
+      'address',
+      'text',
+      accounts.map(([k]) => k),
+    ),
+    col(
+      'tx_count',
+      'bigint',
+      a.map((x) => x.txCount),
+    ),
+    col(
+      'transfers_in',
+      'bigint',
+      a.map((x) => x.transfersIn),
+    ),
+    col(
+      'transfers_out',
+      'bigint',
+      a.map((x) => x.transfersOut),
+    ),
+  ];
+}
+
+/** `tx_count = accounts.tx_count + EXCLUDED.tx_count, …` (forward) or `… - d.tx_count` (rollback). */
+export function accountCountsSet(sign: '+' | '-', from: 'EXCLUDED' | 'd'): RawBuilder<unknown> {
+  return sql.raw(ACCOUNT_COUNTS.map((c) => `${c} = accounts.${c} ${sign} ${from}.${c}`).join(', '));
+}
+
+/** `id` and the transfer count `n` of `tokens` (from `sortedTokens`), as unnest columns. */
+export function tokenCountColumns(tokens: ReturnType<typeof sortedTokens>): Column[] {
+  return [
+    col(
+      'id',
+      'text',
+      tokens.map(([k]) => k),
+    ),
+    col(
+      'n',
+      'bigint',
+      tokens.map(([, v]) => v.count),
+    ),
+  ];
+}
