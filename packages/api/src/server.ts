@@ -104,7 +104,7 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
     await app.register(async (scope) => {
       scope.addHook('onRequest', dataGuard);
       if (cache.ttlMs > 0) useResponseCache(scope, cache);
-      await tronGridRoutes(scope, { db: opts.db });
+      await tronGridRoutes(typed(scope), { db: opts.db });
     });
   }
   if (services.has('governance')) {

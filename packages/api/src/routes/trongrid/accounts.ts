@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { type Static, Type } from 'typebox';
+import { Type } from 'typebox';
 import { reader } from '../../db/api-db.js';
 import { accountJson, accountResources } from '../../queries/trongrid/account.js';
 import { listInternalTransactions } from '../../queries/trongrid/internals.js';
@@ -17,6 +16,7 @@ import {
   TronGridTransactionPage,
   TronGridTrc20Page,
 } from '../../schemas/trongrid/transaction.js';
+import type { TypedApp } from '../typed-app.js';
 import { page, tronGridResponses } from './envelope.js';
 import type { TronGridRoutesOptions } from './index.js';
 import { addressParam, flag, listOptions } from './params.js';
@@ -33,7 +33,7 @@ function directions<T extends string>(q: { only_to?: string; only_from?: string 
   return [from, to];
 }
 
-export async function accountRoutes(app: FastifyInstance, opts: TronGridRoutesOptions): Promise<void> {
+export async function accountRoutes(app: TypedApp, opts: TronGridRoutesOptions): Promise<void> {
   const db = reader(opts.db);
   app.get(
     '/v1/accounts/:address',
@@ -47,7 +47,7 @@ export async function accountRoutes(app: FastifyInstance, opts: TronGridRoutesOp
       },
     },
     async (req) => {
-      const { address } = req.params as Static<typeof AddressParams>;
+      const { address } = req.params;
       const account = await accountJson(db, addressParam('address', address));
       return page(req, account === undefined ? [] : [account]);
     },
@@ -64,7 +64,7 @@ export async function accountRoutes(app: FastifyInstance, opts: TronGridRoutesOp
       },
     },
     async (req) => {
-      const { address } = req.params as Static<typeof AddressParams>;
+      const { address } = req.params;
       const resources = await accountResources(db, addressParam('address', address));
       return page(req, resources === undefined ? [] : [resources]);
     },
@@ -82,8 +82,8 @@ export async function accountRoutes(app: FastifyInstance, opts: TronGridRoutesOp
       },
     },
     async (req) => {
-      const { address } = req.params as Static<typeof AddressParams>;
-      const q = req.query as Static<typeof AccountTransactionsQuery>;
+      const { address } = req.params;
+      const q = req.query;
       const result = await listTransactions(db, {
         ...listOptions(q),
         address: addressParam('address', address),
@@ -106,8 +106,8 @@ export async function accountRoutes(app: FastifyInstance, opts: TronGridRoutesOp
       },
     },
     async (req) => {
-      const { address } = req.params as Static<typeof AddressParams>;
-      const q = req.query as Static<typeof Trc20TransfersQuery>;
+      const { address } = req.params;
+      const q = req.query;
       const contract = q.contract_address ? addressParam('contract_address', q.contract_address) : undefined;
       const result = await listTrc20Transfers(db, {
         ...listOptions(q),
@@ -135,9 +135,9 @@ export async function accountRoutes(app: FastifyInstance, opts: TronGridRoutesOp
         },
       },
       async (req) => {
-        const { address } = req.params as Static<typeof AddressParams>;
+        const { address } = req.params;
         const result = await listInternalTransactions(db, {
-          ...listOptions(req.query as Static<typeof TronGridListQuery>),
+          ...listOptions(req.query),
           address: addressParam('address', address),
         });
         return page(req, result.data, result.fingerprint);

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { type Static, Type } from 'typebox';
+import { Type } from 'typebox';
 import { reader } from '../../db/api-db.js';
 import { badParameter } from '../../errors.js';
 import { assetsByIdentifier, listAssets } from '../../queries/trongrid/assets.js';
 import { TronGridListQuery, TronGridPage } from '../../schemas/trongrid/envelope.js';
+import type { TypedApp } from '../typed-app.js';
 import { page, tronGridResponses } from './envelope.js';
 import type { TronGridRoutesOptions } from './index.js';
 import { addressParam, limitOf } from './params.js';
@@ -35,7 +35,7 @@ function ascending(orderBy: string | undefined): boolean {
   return match[1] === 'asc';
 }
 
-export async function assetRoutes(app: FastifyInstance, opts: TronGridRoutesOptions): Promise<void> {
+export async function assetRoutes(app: TypedApp, opts: TronGridRoutesOptions): Promise<void> {
   const db = reader(opts.db);
   app.get(
     '/v1/assets',
@@ -48,7 +48,7 @@ export async function assetRoutes(app: FastifyInstance, opts: TronGridRoutesOpti
       },
     },
     async (req) => {
-      const q = req.query as Static<typeof TronGridListQuery>;
+      const q = req.query;
       const result = await listAssets(db, {
         limit: limitOf(q.limit),
         fingerprint: q.fingerprint,
@@ -70,7 +70,7 @@ export async function assetRoutes(app: FastifyInstance, opts: TronGridRoutesOpti
       },
     },
     async (req) => {
-      const { identifier } = req.params as Static<typeof IdentifierParams>;
+      const { identifier } = req.params;
       const key = /^[0-9]{1,19}$/.test(identifier)
         ? { id: identifier }
         : { issuer: addressParam('identifier', identifier) };
@@ -90,8 +90,8 @@ export async function assetRoutes(app: FastifyInstance, opts: TronGridRoutesOpti
       },
     },
     async (req) => {
-      const { name } = req.params as Static<typeof NameParams>;
-      const q = req.query as Static<typeof TronGridListQuery>;
+      const { name } = req.params;
+      const q = req.query;
       const result = await listAssets(
         db,
         { limit: limitOf(q.limit), fingerprint: q.fingerprint, asc: ascending(q.order_by) },

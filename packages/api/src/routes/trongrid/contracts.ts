@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { type Static, Type } from 'typebox';
+import { Type } from 'typebox';
 import { reader } from '../../db/api-db.js';
 import { tokenHolders } from '../../queries/trongrid/assets.js';
 import { contractEvents } from '../../queries/trongrid/events.js';
@@ -7,6 +6,7 @@ import { listTransactions } from '../../queries/trongrid/transactions.js';
 import { AddressParams, TronGridListQuery, TronGridPage } from '../../schemas/trongrid/envelope.js';
 import { ContractEventsQuery, TronGridEventPage } from '../../schemas/trongrid/event.js';
 import { TronGridTransactionPage } from '../../schemas/trongrid/transaction.js';
+import type { TypedApp } from '../typed-app.js';
 import { page, tronGridResponses } from './envelope.js';
 import type { TronGridRoutesOptions } from './index.js';
 import { addressParam, integer, limitOf, listOptions } from './params.js';
@@ -14,7 +14,7 @@ import { addressParam, integer, limitOf, listOptions } from './params.js';
 const tags = ['trongrid'];
 const Holder = Type.Record(Type.String(), Type.String(), { description: '{ holder address: balance }' });
 
-export async function contractRoutes(app: FastifyInstance, opts: TronGridRoutesOptions): Promise<void> {
+export async function contractRoutes(app: TypedApp, opts: TronGridRoutesOptions): Promise<void> {
   const db = reader(opts.db);
   app.get(
     '/v1/contracts/:address/events',
@@ -28,8 +28,8 @@ export async function contractRoutes(app: FastifyInstance, opts: TronGridRoutesO
       },
     },
     async (req) => {
-      const { address } = req.params as Static<typeof AddressParams>;
-      const q = req.query as Static<typeof ContractEventsQuery>;
+      const { address } = req.params;
+      const q = req.query;
       const options = listOptions(q);
       const block = integer('block_number', q.block_number);
       const result = await contractEvents(db, addressParam('address', address), q.event_name || undefined, {
@@ -53,9 +53,9 @@ export async function contractRoutes(app: FastifyInstance, opts: TronGridRoutesO
       },
     },
     async (req) => {
-      const { address } = req.params as Static<typeof AddressParams>;
+      const { address } = req.params;
       const result = await listTransactions(db, {
-        ...listOptions(req.query as Static<typeof TronGridListQuery>),
+        ...listOptions(req.query),
         address: addressParam('address', address),
         columns: ['to_address'],
         list: 'contract-tx',
@@ -76,8 +76,8 @@ export async function contractRoutes(app: FastifyInstance, opts: TronGridRoutesO
       },
     },
     async (req) => {
-      const { address } = req.params as Static<typeof AddressParams>;
-      const q = req.query as Static<typeof TronGridListQuery>;
+      const { address } = req.params;
+      const q = req.query;
       const result = await tokenHolders(db, addressParam('address', address), {
         limit: limitOf(q.limit),
         fingerprint: q.fingerprint,

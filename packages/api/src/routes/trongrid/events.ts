@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { type Static, Type } from 'typebox';
+import { Type } from 'typebox';
 import { reader } from '../../db/api-db.js';
 import { badParameter } from '../../errors.js';
 import { blockEvents, transactionEvents } from '../../queries/trongrid/events.js';
 import { TronGridListQuery } from '../../schemas/trongrid/envelope.js';
 import { TronGridEventPage } from '../../schemas/trongrid/event.js';
+import type { TypedApp } from '../typed-app.js';
 import { page, tronGridResponses } from './envelope.js';
 import type { TronGridRoutesOptions } from './index.js';
 import { integer, listOptions } from './params.js';
@@ -21,7 +21,7 @@ export function transactionId(text: string): string {
   return text.replace(/^0x/, '').toLowerCase();
 }
 
-export async function eventRoutes(app: FastifyInstance, opts: TronGridRoutesOptions): Promise<void> {
+export async function eventRoutes(app: TypedApp, opts: TronGridRoutesOptions): Promise<void> {
   const db = reader(opts.db);
   app.get(
     '/v1/transactions/:id/events',
@@ -35,8 +35,8 @@ export async function eventRoutes(app: FastifyInstance, opts: TronGridRoutesOpti
       },
     },
     async (req) => {
-      const { id } = req.params as Static<typeof TxParams>;
-      const options = listOptions(req.query as Static<typeof TronGridListQuery>);
+      const { id } = req.params;
+      const options = listOptions(req.query);
       const result = await transactionEvents(db, transactionId(id), { ...options, list: 'tx-events' });
       return page(req, result?.data ?? [], result?.fingerprint);
     },
@@ -54,14 +54,14 @@ export async function eventRoutes(app: FastifyInstance, opts: TronGridRoutesOpti
       },
     },
     async (req) => {
-      const { number } = req.params as Static<typeof BlockParams>;
+      const { number } = req.params;
       const block = /^[0-9a-fA-F]{64}$/.test(number)
         ? number.toLowerCase()
         : number === 'latest'
           ? 'latest'
           : integer('number', number);
       if (block === undefined) throw badParameter('number', 'must be a block number, a block ID or latest');
-      const options = listOptions(req.query as Static<typeof TronGridListQuery>);
+      const options = listOptions(req.query);
       const result = await blockEvents(db, block, { ...options, list: 'block-events' });
       return page(req, result?.data ?? [], result?.fingerprint);
     },

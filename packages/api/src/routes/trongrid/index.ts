@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/api-db.js';
+import type { TypedApp } from '../typed-app.js';
 import { accountRoutes } from './accounts.js';
 import { assetRoutes } from './assets.js';
 import { contractRoutes } from './contracts.js';
@@ -16,7 +16,7 @@ export interface TronGridRoutesOptions {
  * The TronGrid-compatible read API (`/v1/*`) and the legacy event paths (`/event/*`), on the
  * indexer's data, so tronweb's event API and TronGridJS work against PoxScan unchanged.
  */
-export async function tronGridRoutes(app: FastifyInstance, opts: TronGridRoutesOptions): Promise<void> {
+export async function tronGridRoutes(app: TypedApp, opts: TronGridRoutesOptions): Promise<void> {
   useTronGridErrors(app);
   // The key comes as the bearer header or as TronGrid's own header.
   app.addHook('onRoute', (route) => {

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { reader } from '../../db/api-db.js';
 import { badParameter } from '../../errors.js';
 import { contractEvents, transactionEvents } from '../../queries/trongrid/events.js';
+import type { TypedApp } from '../typed-app.js';
 import { tronGridResponses } from './envelope.js';
 import { transactionId } from './events.js';
 import type { TronGridRoutesOptions } from './index.js';
@@ -47,16 +47,19 @@ const LegacyQuery = Type.Object({
 });
 type LegacyQuery = Static<typeof LegacyQuery>;
 
-const address = Type.String({ maxLength: 100 });
-const event = Type.String({ pattern: '^[A-Za-z_$][A-Za-z0-9_$]{0,199}$', description: 'event name' });
-const block = Type.String({ maxLength: 30 });
-/** The three contract paths, each with its own path parameters. */
+/** One schema for the three contract paths: the shorter ones simply have no event or block. */
+const ContractParams = Type.Object({
+  address: Type.String({ maxLength: 100 }),
+  event: Type.Optional(
+    Type.String({ pattern: '^[A-Za-z_$][A-Za-z0-9_$]{0,199}$', description: 'event name' }),
+  ),
+  block: Type.Optional(Type.String({ maxLength: 30 })),
+});
 const CONTRACT_PATHS = [
-  ['/event/contract/:address', Type.Object({ address })],
-  ['/event/contract/:address/:event', Type.Object({ address, event })],
-  ['/event/contract/:address/:event/:block', Type.Object({ address, event, block })],
-] as const;
-type ContractParams = { address: string; event?: string; block?: string };
+  '/event/contract/:address',
+  '/event/contract/:address/:event',
+  '/event/contract/:address/:event/:block',
+];
 
 function sortAscending(sort: string | undefined): boolean {
   if (sort === undefined || sort === '' || sort === '-block_timestamp') return false;
@@ -90,31 +93,30 @@ function request(q: LegacyQuery, list: string) {
 }
 
 /** The event server paths older tronweb versions call (`/event/contract/…`, `/event/transaction/…`). */
-export async function legacyEventRoutes(app: FastifyInstance, opts: TronGridRoutesOptions): Promise<void> {
+export async function legacyEventRoutes(app: TypedApp, opts: TronGridRoutesOptions): Promise<void> {
   const db = reader(opts.db);
-  const contractHandler = async (req: { params: unknown; query: unknown }) => {
-    const { address, event, block } = req.params as ContractParams;
-    const base = request(req.query as LegacyQuery, 'legacy-contract');
-    const blockNumber = block === undefined ? undefined : integer('block', block);
-    const result = await contractEvents(db, addressParam('address', address), event, {
-      ...base,
-      filter: { ...base.filter, ...(blockNumber === undefined ? {} : { blockNumber }) },
-    });
-    return legacy(result.data, result.fingerprint);
-  };
-  for (const [path, params] of CONTRACT_PATHS) {
+  for (const path of CONTRACT_PATHS) {
     app.get(
       path,
       {
         schema: {
           tags,
           summary: "a contract's events in the legacy event server's shape",
-          params,
+          params: ContractParams,
           querystring: LegacyQuery,
           response: tronGridResponses(LegacyEvents),
         },
       },
-      contractHandler,
+      async (req) => {
+        const { address, event, block } = req.params;
+        const base = request(req.query, 'legacy-contract');
+        const blockNumber = block === undefined ? undefined : integer('block', block);
+        const result = await contractEvents(db, addressParam('address', address), event, {
+          ...base,
+          filter: { ...base.filter, ...(blockNumber === undefined ? {} : { blockNumber }) },
+        });
+        return legacy(result.data, result.fingerprint);
+      },
     );
   }
 
@@ -130,12 +132,8 @@ export async function legacyEventRoutes(app: FastifyInstance, opts: TronGridRout
       },
     },
     async (req) => {
-      const { id } = req.params as { id: string };
-      const result = await transactionEvents(
-        db,
-        transactionId(id),
-        request(req.query as LegacyQuery, 'legacy-tx'),
-      );
+      const { id } = req.params;
+      const result = await transactionEvents(db, transactionId(id), request(req.query, 'legacy-tx'));
       return legacy(result?.data ?? [], result?.fingerprint);
     },
   );
