@@ -9,6 +9,7 @@ import {
   applyWitnessBlocks,
 } from '../derive/apply.js';
 import { insertContracts, upsertAccounts, upsertTokens } from '../derive/forward.js';
+import { writeBlockRates } from './block-rates.js';
 import type { Trx } from './bulk.js';
 import { insertChainRows, type Seqs } from './chain-rows.js';
 import { crossedMaintenance } from './maintenance.js';
@@ -71,6 +72,7 @@ async function enqueueTouched(
  */
 export async function writeBatch(trx: Trx, blocks: DecodedBlock[], from: Checkpoint): Promise<Checkpoint> {
   const seqs = await insertChainRows(trx, blocks, from.seqs);
+  await writeBlockRates(trx, blocks[0]!.block.num, blocks.at(-1)!.block.num);
   const contractsByDay = await insertContracts(trx, blocks);
   const views = viewsOf(blocks);
   const deltas = aggregate(views.blocks, views.txs, views.transfers);

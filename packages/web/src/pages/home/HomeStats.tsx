@@ -6,6 +6,7 @@ import { percentOf } from '../../components/format/amount';
 import { formatCount, formatRate } from '../../components/format/number';
 import { queryValue } from '../../components/QueryValue';
 import { NOTE_PENDING, StatGrid, StatTile } from '../../components/StatTile';
+import { RATE_BLOCKS } from '../transactions/TransactionsStats';
 import { LIVE_STALE_MS } from './homeQueries';
 import { PriceFigure, priceNote } from './PriceFigure';
 
@@ -36,7 +37,7 @@ export function HomeStats() {
       <StatTile
         label="TPS"
         value={queryValue(tx, (d) => formatRate(d.tps))}
-        note={noteOf(tx, (d) => `Peak ${formatRate(d.maxTps)}`)}
+        note={noteOf(tx, (d) => `Last ${RATE_BLOCKS} blocks · peak ${formatRate(d.maxTps)}`)}
       />
       <StatTile
         label="Transactions (24 h)"
