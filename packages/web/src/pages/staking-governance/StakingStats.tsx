@@ -5,7 +5,11 @@ import { formatCount } from '../../components/format/number';
 import { queryValue } from '../../components/QueryValue';
 import { StatGrid, StatTile } from '../../components/StatTile';
 
-/** The network's stake: totals by resource, share of the supply, delegated, unstaking, votes. */
+/**
+ * The network's stake: the total value locked and its four parts (staked for the owner's own
+ * bandwidth, energy or POX power, and delegated to others), which add up to it; then share of the
+ * supply, unstaking (no longer staked) and votes.
+ */
 export function StakingStats() {
   const staking = useApiQuery('poxStaking', undefined);
   const home = useApiQuery('homeStats', undefined);
@@ -15,6 +19,7 @@ export function StakingStats() {
       <StatTile
         label="Total value locked"
         value={queryValue(staking, (d) => <CompactAmount value={d.totalStaked} />)}
+        note="Bandwidth + energy + POX power + delegated."
       />
       <StatTile
         label="Staked for bandwidth"
@@ -23,6 +28,11 @@ export function StakingStats() {
       <StatTile
         label="Staked for energy"
         value={queryValue(staking, (d) => <CompactAmount value={d.stakedForEnergy} />)}
+      />
+      <StatTile
+        label="Staked for POX power"
+        value={queryValue(staking, (d) => <CompactAmount value={d.stakedForPower} />)}
+        note="Staked for votes alone, with no bandwidth or energy."
       />
       <StatTile
         label="Share of supply staked"
@@ -39,7 +49,7 @@ export function StakingStats() {
       <StatTile
         label="Unstaking"
         value={queryValue(staking, (d) => <CompactAmount value={d.unstaking} />)}
-        note="Unstaked POX still waiting out the unstaking period."
+        note="Not in the total: unstaked POX waiting out the unstaking period."
       />
       <StatTile
         label="Votes cast"
