@@ -37,6 +37,17 @@ export const TransactionSummary = Type.Object({
   to: Type.Union([Address, Type.Null()]),
   amount: Amount,
   token: Type.Union([TokenRef, Type.Null()]),
+  tokenTransfer: Type.Union(
+    [
+      Type.Object({
+        amount: Amount,
+        token: TokenRef,
+        more: Type.Integer({ minimum: 0, description: 'further token transfers the call made' }),
+      }),
+      Type.Null(),
+    ],
+    { description: "a contract call's first token transfer (PRC20, PRC721 or PRC10); null for others" },
+  ),
   fee: Amount,
   status: TxStatus,
   confirmed: Type.Boolean(),
