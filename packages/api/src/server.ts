@@ -5,6 +5,7 @@ import { ALL_SERVICES, type ApiServerOptions } from './options.js';
 import { accessGuard, KeyRing, type RateLimitRule, registerRateLimitStore } from './plugins/access.js';
 import { registerErrorHandling, sendFrameworkError } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerRequestLog } from './plugins/request-log.js';
 import { ResponseCache, useResponseCache } from './plugins/response-cache.js';
 import { registerSecurity } from './plugins/security.js';
 import { validatorCompiler } from './plugins/validation.js';
@@ -38,6 +39,7 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
   const app = Fastify({
     loggerInstance: opts.logger as FastifyBaseLogger,
     trustProxy: opts.trustProxy ?? false,
+    disableRequestLogging: true,
     bodyLimit: 64 * 1024,
     // Longer path parameters than Fastify's 100 reach their route, whose schema names them.
     routerOptions: { maxParamLength: 1000 },
@@ -45,6 +47,7 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
   });
   app.setValidatorCompiler(validatorCompiler);
   registerErrorHandling(app);
+  registerRequestLog(app);
 
   const redis = opts.redisUrl
     ? new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
