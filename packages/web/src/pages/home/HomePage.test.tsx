@@ -47,7 +47,7 @@ describe('home page', () => {
     renderApp('/', { routes });
     await waitFor(() => expect(tile('Block height')).toHaveTextContent('1,000'));
     expect(tile('Block height')).toHaveTextContent('Solidified 981');
-    await waitFor(() => expect(tile('TPS')).toHaveTextContent('0.1Last 20 blocks · peak 2.25'));
+    await waitFor(() => expect(tile('TPS (last 20 blocks)')).toHaveTextContent('0.1Peak 2.25'));
     expect(tile('Transactions (24 h)')).toHaveTextContent('8,642123,456 in total');
     expect(tile('Accounts')).toHaveTextContent('4,321');
     expect(tile('Super Representatives')).toHaveTextContent('27');

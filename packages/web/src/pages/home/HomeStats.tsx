@@ -35,9 +35,9 @@ export function HomeStats() {
         note={noteOf(stats, (d) => `Solidified ${formatCount(d.latestSolidifiedBlock)}`)}
       />
       <StatTile
-        label="TPS"
+        label={`TPS (last ${RATE_BLOCKS} blocks)`}
         value={queryValue(tx, (d) => formatRate(d.tps))}
-        note={noteOf(tx, (d) => `Last ${RATE_BLOCKS} blocks · peak ${formatRate(d.maxTps)}`)}
+        note={noteOf(tx, (d) => `Peak ${formatRate(d.maxTps)}`)}
       />
       <StatTile
         label="Transactions (24 h)"

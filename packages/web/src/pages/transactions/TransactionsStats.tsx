@@ -15,12 +15,11 @@ export function TransactionsStats() {
       <StatTile label="Transactions" value={queryValue(stats, (d) => formatCount(d.total))} />
       <StatTile label="Last 24 h" value={queryValue(stats, (d) => formatCount(d.last24h))} />
       <StatTile
-        label="TPS"
+        label={`TPS (last ${RATE_BLOCKS} blocks)`}
         value={queryValue(stats, (d) => formatRate(d.tps))}
-        note={`Last ${RATE_BLOCKS} blocks`}
       />
       <StatTile
-        label="Peak TPS"
+        label={`Peak TPS (${PEAK_BLOCKS} blocks)`}
         value={queryValue(stats, (d) => formatRate(d.maxTps))}
         note={`Best ${PEAK_BLOCKS} blocks in a row`}
       />
