@@ -53,7 +53,7 @@ describe('figures against the chain', () => {
   it.each([
     ['home', '/'],
     ['transactions', '/blockchain/transactions'],
-  ])('the TPS on %s is within 25%% of the rate of the latest blocks', async (_name, path) => {
+  ])('the TPS on %s is within a quarter of the rate of the latest blocks', async (_name, path) => {
     const { page } = await session.open(path);
     const value = tileValue(page, 'TPS \\(last 20 blocks\\)');
     await expect.poll(async () => number(await value.innerText()), { timeout: 90_000 }).toBeGreaterThan(0);
