@@ -11,7 +11,8 @@ export interface AggregateSnapshot {
   /** Staked for POX power (votes) alone: TRON_POWER, which gives no bandwidth or energy. */
   stakedPower: string;
   /** Staked POX whose bandwidth or energy is delegated to another account (no longer in stakes). */
-  delegated: string;
+  delegatedBandwidth: string;
+  delegatedEnergy: string;
   /** Every staked POX: bandwidth + energy + power + delegated. */
   totalStaked: string;
   voters: number;
@@ -27,7 +28,8 @@ const EMPTY: AggregateSnapshot = {
   stakedBandwidth: '0',
   stakedEnergy: '0',
   stakedPower: '0',
-  delegated: '0',
+  delegatedBandwidth: '0',
+  delegatedEnergy: '0',
   totalStaked: '0',
   voters: 0,
   totalVotes: '0',
@@ -50,8 +52,9 @@ async function compute(db: ReadDb): Promise<AggregateSnapshot> {
       .execute(),
     db
       .selectFrom('delegations')
-      .select((eb) => eb.fn.sum<string>('amount').as('amount'))
-      .executeTakeFirst(),
+      .select((eb) => ['resource', eb.fn.sum<string>('amount').as('amount')])
+      .groupBy('resource')
+      .execute(),
     db
       .selectFrom('votes')
       .select((eb) => eb.fn.count<number>('voter_address').distinct().as('voters'))
@@ -71,15 +74,16 @@ async function compute(db: ReadDb): Promise<AggregateSnapshot> {
   const power = staked('TRON_POWER');
   // Delegating moves a stake out of the owner's frozen balances (java-tron frozenV2) into the
   // delegation, so the delegated POX is added back: it is still staked.
-  const delegated = BigInt(amount(delegations?.amount));
+  const delegated = (r: string) => BigInt(amount(delegations.find((d) => d.resource === r)?.amount));
   return {
     totalSupply: amount(balances?.supply),
     poxHolders: int(balances?.holders),
     stakedBandwidth: bandwidth.toString(),
     stakedEnergy: energy.toString(),
     stakedPower: power.toString(),
-    delegated: delegated.toString(),
-    totalStaked: (bandwidth + energy + power + delegated).toString(),
+    delegatedBandwidth: delegated('BANDWIDTH').toString(),
+    delegatedEnergy: delegated('ENERGY').toString(),
+    totalStaked: (bandwidth + energy + power + delegated('BANDWIDTH') + delegated('ENERGY')).toString(),
     voters: int(votes?.voters),
     totalVotes: amount(witnesses?.votes),
     witnesses: int(witnesses?.n),

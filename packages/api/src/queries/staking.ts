@@ -18,20 +18,16 @@ const takenAt = (...snapshots: { at: number }[]) => {
 };
 
 export function poxStaking(t: AggregateSnapshot, s: StakingTotals): PoxStaking {
-  const bandwidth = BigInt(s.delegatedBandwidth);
-  const energy = BigInt(s.delegatedEnergy);
-  // Summed from the parts shown beside it, so the page's figures add up even while the two
-  // snapshots are a moment apart.
-  const total =
-    BigInt(t.stakedBandwidth) + BigInt(t.stakedEnergy) + BigInt(t.stakedPower) + bandwidth + energy;
+  // Every part of the total comes from the snapshot the total (and the home page's figure) comes from.
+  const total = BigInt(t.totalStaked);
   return {
-    totalStaked: total.toString(),
+    totalStaked: t.totalStaked,
     stakedForBandwidth: t.stakedBandwidth,
     stakedForEnergy: t.stakedEnergy,
     stakedForPower: t.stakedPower,
-    totalDelegated: (bandwidth + energy).toString(),
-    delegatedForBandwidth: s.delegatedBandwidth,
-    delegatedForEnergy: s.delegatedEnergy,
+    totalDelegated: (BigInt(t.delegatedBandwidth) + BigInt(t.delegatedEnergy)).toString(),
+    delegatedForBandwidth: t.delegatedBandwidth,
+    delegatedForEnergy: t.delegatedEnergy,
     unstaking: s.unfreezing,
     totalVotes: t.totalVotes,
     witnesses: t.witnesses,
