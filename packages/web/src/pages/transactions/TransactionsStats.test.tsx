@@ -26,7 +26,7 @@ describe('transactions page rates', () => {
   it('shows the current rate and the peak, each saying what it is measured over, apart from the day average', async () => {
     renderApp('/blockchain/transactions', { routes });
     await waitFor(() => expect(tile('TPS (last 20 blocks)')).toHaveTextContent('83.25'));
-    expect(tile('Peak TPS (100 blocks)')).toHaveTextContent('95.5Best 100 blocks in a row');
+    expect(tile('Peak TPS (best 100 blocks)')).toHaveTextContent('95.5');
     expect(tile('TPS (24 h average)')).toHaveTextContent('0.1');
   });
 });

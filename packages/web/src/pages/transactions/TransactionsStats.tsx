@@ -19,9 +19,8 @@ export function TransactionsStats() {
         value={queryValue(stats, (d) => formatRate(d.tps))}
       />
       <StatTile
-        label={`Peak TPS (${PEAK_BLOCKS} blocks)`}
+        label={`Peak TPS (best ${PEAK_BLOCKS} blocks)`}
         value={queryValue(stats, (d) => formatRate(d.maxTps))}
-        note={`Best ${PEAK_BLOCKS} blocks in a row`}
       />
       <StatTile label="TPS (24 h average)" value={queryValue(stats, (d) => formatRate(d.tps24h))} />
       <StatTile label="Transfers" value={queryValue(stats, (d) => formatCount(d.transfersTotal))} />
