@@ -62,7 +62,7 @@ describe('staking governance page', () => {
     const stats = await screen.findByLabelText('Staking statistics');
     await waitFor(() =>
       expect(stats).toHaveTextContent(
-        'Total value locked30.50 M POXBandwidth + energy + POX power + delegated.',
+        'Total value locked30.50 M POXSum of the next 4Staked for bandwidth10.00 M POX',
       ),
     );
     expect(stats).toHaveTextContent('Staked for bandwidth10.00 M POX');

@@ -19,7 +19,7 @@ export function StakingStats() {
       <StatTile
         label="Total value locked"
         value={queryValue(staking, (d) => <CompactAmount value={d.totalStaked} />)}
-        note="Bandwidth + energy + POX power + delegated."
+        note="Sum of the next 4"
       />
       <StatTile
         label="Staked for bandwidth"
@@ -32,7 +32,12 @@ export function StakingStats() {
       <StatTile
         label="Staked for POX power"
         value={queryValue(staking, (d) => <CompactAmount value={d.stakedForPower} />)}
-        note="Staked for votes alone, with no bandwidth or energy."
+        note="For votes only"
+      />
+      <StatTile
+        label="Delegated"
+        value={queryValue(staking, (d) => <CompactAmount value={d.totalDelegated} />)}
+        note="Lent to others"
       />
       <StatTile
         label="Share of supply staked"
@@ -42,14 +47,9 @@ export function StakingStats() {
         })}
       />
       <StatTile
-        label="Delegated"
-        value={queryValue(staking, (d) => <CompactAmount value={d.totalDelegated} />)}
-        note="Staked POX whose bandwidth or energy another account uses."
-      />
-      <StatTile
         label="Unstaking"
         value={queryValue(staking, (d) => <CompactAmount value={d.unstaking} />)}
-        note="Not in the total: unstaked POX waiting out the unstaking period."
+        note="Not in the total"
       />
       <StatTile
         label="Votes cast"
