@@ -5,7 +5,6 @@ import { AddressLink } from '../../components/AddressLink';
 import { Amount } from '../../components/Amount';
 import { BlockLink } from '../../components/BlockLink';
 import { DetailList } from '../../components/DetailList';
-import { ExternalLink } from '../../components/ExternalLink';
 import { formatCount } from '../../components/format/number';
 import { SrBlocks } from '../../components/lists/SrBlocks';
 import { SrVoters } from '../../components/lists/SrVoters';
@@ -13,6 +12,7 @@ import { Panel } from '../../components/Panel';
 import { ErrorState, Unavailable } from '../../components/QueryStates';
 import { queryValue } from '../../components/QueryValue';
 import { useHrefWith } from '../../components/usePageParam';
+import { WebsiteLink } from '../../components/WebsiteLink';
 import { aprOf, SrStatus, srLabel } from './srCells';
 import { productivity, votesChangeText } from './srMetrics';
 import { useRewardParameters } from './useRewardParameters';
@@ -37,7 +37,7 @@ function SrFacts({ sr }: { sr: WitnessDetail }) {
     <DetailList
       items={[
         { label: 'Address', value: <AddressLink address={sr.address} full /> },
-        { label: 'Website', value: sr.url ? <ExternalLink href={sr.url}>{sr.url}</ExternalLink> : '—' },
+        { label: 'Website', value: <WebsiteLink url={sr.url} /> },
         { label: 'Rank', value: formatCount(sr.rank) },
         { label: 'Status', value: <SrStatus sr={sr} head={stats.data?.latestBlock} /> },
         { label: 'Votes', value: <Amount value={sr.votes} decimals={0} symbol={null} /> },
