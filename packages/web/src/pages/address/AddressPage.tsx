@@ -7,6 +7,7 @@ import { AddressResources } from './AddressResources';
 import { AddressSummary } from './AddressSummary';
 import { AddressTabs } from './AddressTabs';
 import { accountKind } from './accountKind';
+import { ContractOverview } from './ContractOverview';
 import { SrSummary } from './SrSummary';
 
 /** An address: balance and value, resources, votes, rewards, and its activity by tab. */
@@ -25,8 +26,12 @@ export default function AddressPage() {
       ) : (
         <>
           {kind === 'sr' ? <SrSummary address={address} /> : null}
+          {kind === 'contract' ? <ContractOverview address={address} /> : null}
           <AddressSummary address={address} detail={detail} kind={kind} />
-          {detail.data ? <AddressResources address={address} detail={detail.data} /> : null}
+          {/* Bandwidth, energy, POX power, votes and rewards are an account's, not a contract's. */}
+          {detail.data && kind !== 'contract' ? (
+            <AddressResources address={address} detail={detail.data} />
+          ) : null}
           <AddressTabs address={address} kind={kind} />
         </>
       )}
