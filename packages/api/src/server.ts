@@ -7,6 +7,7 @@ import { accessGuard, KeyRing, type RateLimitRule, registerRateLimitStore } from
 import { AuthFailures } from './plugins/auth-failures.js';
 import { registerErrorHandling, sendFrameworkError } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerRequestLog } from './plugins/request-log.js';
 import { ResponseCache, useResponseCache } from './plugins/response-cache.js';
 import { registerSecurity } from './plugins/security.js';
 import { refuseUnstorableText } from './plugins/text-values.js';
@@ -46,6 +47,7 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
   const app = Fastify({
     loggerInstance: opts.logger as FastifyBaseLogger,
     trustProxy: opts.trustProxy ?? false,
+    disableRequestLogging: true,
     bodyLimit: 64 * 1024,
     // Longer path parameters than Fastify's 100 reach their route, whose schema names them.
     routerOptions: { maxParamLength: 1000 },
@@ -54,6 +56,7 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   registerErrorHandling(app);
   refuseUnstorableText(app);
+  registerRequestLog(app);
 
   const redis = opts.redisUrl
     ? new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })

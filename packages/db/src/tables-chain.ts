@@ -29,6 +29,8 @@ export interface BlocksTable {
   fee: Numeric;
   /** the producing witness's pay for this block, sun */
   reward: Numeric;
+  /** transactions per second over the 100 blocks ending here (0011); null before 100 earlier blocks */
+  window_rate: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface TransactionsTable {

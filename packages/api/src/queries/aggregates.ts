@@ -8,6 +8,12 @@ export interface AggregateSnapshot {
   poxHolders: number;
   stakedBandwidth: string;
   stakedEnergy: string;
+  /** Staked for POX power (votes) alone: TRON_POWER, which gives no bandwidth or energy. */
+  stakedPower: string;
+  /** Staked POX whose bandwidth or energy is delegated to another account (no longer in stakes). */
+  delegatedBandwidth: string;
+  delegatedEnergy: string;
+  /** Every staked POX: bandwidth + energy + power + delegated. */
   totalStaked: string;
   voters: number;
   totalVotes: string;
@@ -21,6 +27,9 @@ const EMPTY: AggregateSnapshot = {
   poxHolders: 0,
   stakedBandwidth: '0',
   stakedEnergy: '0',
+  stakedPower: '0',
+  delegatedBandwidth: '0',
+  delegatedEnergy: '0',
   totalStaked: '0',
   voters: 0,
   totalVotes: '0',
@@ -30,7 +39,7 @@ const EMPTY: AggregateSnapshot = {
 };
 
 async function compute(db: ReadDb): Promise<AggregateSnapshot> {
-  const [balances, stakes, votes, witnesses, verified] = await Promise.all([
+  const [balances, stakes, delegations, votes, witnesses, verified] = await Promise.all([
     db
       .selectFrom('accounts')
       .select((eb) => [eb.fn.sum<string>('balance').as('supply'), eb.fn.countAll<number>().as('holders')])
@@ -38,6 +47,11 @@ async function compute(db: ReadDb): Promise<AggregateSnapshot> {
       .executeTakeFirst(),
     db
       .selectFrom('stakes')
+      .select((eb) => ['resource', eb.fn.sum<string>('amount').as('amount')])
+      .groupBy('resource')
+      .execute(),
+    db
+      .selectFrom('delegations')
       .select((eb) => ['resource', eb.fn.sum<string>('amount').as('amount')])
       .groupBy('resource')
       .execute(),
@@ -57,12 +71,19 @@ async function compute(db: ReadDb): Promise<AggregateSnapshot> {
   const staked = (r: string) => BigInt(amount(stakes.find((s) => s.resource === r)?.amount));
   const bandwidth = staked('BANDWIDTH');
   const energy = staked('ENERGY');
+  const power = staked('TRON_POWER');
+  // Delegating moves a stake out of the owner's frozen balances (java-tron frozenV2) into the
+  // delegation, so the delegated POX is added back: it is still staked.
+  const delegated = (r: string) => BigInt(amount(delegations.find((d) => d.resource === r)?.amount));
   return {
     totalSupply: amount(balances?.supply),
     poxHolders: int(balances?.holders),
     stakedBandwidth: bandwidth.toString(),
     stakedEnergy: energy.toString(),
-    totalStaked: (bandwidth + energy + staked('TRON_POWER')).toString(),
+    stakedPower: power.toString(),
+    delegatedBandwidth: delegated('BANDWIDTH').toString(),
+    delegatedEnergy: delegated('ENERGY').toString(),
+    totalStaked: (bandwidth + energy + power + delegated('BANDWIDTH') + delegated('ENERGY')).toString(),
     voters: int(votes?.voters),
     totalVotes: amount(witnesses?.votes),
     witnesses: int(witnesses?.n),

@@ -123,7 +123,8 @@ export async function contractExtra(db: ReadDb, address: string) {
   };
 }
 
+/** Token contracts are the PRC20 and PRC721 ones: a PRC10 token is no contract. */
 export async function contractsStats(db: ReadDb, verified: number) {
-  const c = await readCounters(db, ['contracts', 'tokens']);
-  return { contracts: c.contracts, verified, tokens: c.tokens };
+  const c = await readCounters(db, ['contracts', 'tokens_prc20', 'tokens_prc721']);
+  return { contracts: c.contracts, verified, tokens: c.tokens_prc20 + c.tokens_prc721 };
 }

@@ -16,8 +16,6 @@ export interface TopStaker {
 
 /** Staking figures with no counter: summed over whole tables, so kept as a background snapshot. */
 export interface StakingTotals {
-  delegatedBandwidth: string;
-  delegatedEnergy: string;
   /** Unstaked POX still waiting out the unstaking period (accounts.unfreezing). */
   unfreezing: string;
   /** Largest total stake first (every resource), ties by address. */
@@ -28,8 +26,6 @@ export interface StakingTotals {
 }
 
 const EMPTY: StakingTotals = {
-  delegatedBandwidth: '0',
-  delegatedEnergy: '0',
   unfreezing: '0',
   topStakers: [],
   votersByWitness: new Map(),
@@ -37,12 +33,7 @@ const EMPTY: StakingTotals = {
 };
 
 async function compute(db: ReadDb): Promise<StakingTotals> {
-  const [delegated, unfreezing, top, voters] = await Promise.all([
-    db
-      .selectFrom('delegations')
-      .select((eb) => ['resource', eb.fn.sum<string>('amount').as('amount')])
-      .groupBy('resource')
-      .execute(),
+  const [unfreezing, top, voters] = await Promise.all([
     db
       .selectFrom('accounts')
       .select((eb) => eb.fn.sum<string>('unfreezing').as('amount'))
@@ -73,10 +64,7 @@ async function compute(db: ReadDb): Promise<StakingTotals> {
       .groupBy('witness_address')
       .execute(),
   ]);
-  const of = (resource: string) => amount(delegated.find((d) => d.resource === resource)?.amount);
   return {
-    delegatedBandwidth: of('BANDWIDTH'),
-    delegatedEnergy: of('ENERGY'),
     unfreezing: amount(unfreezing?.amount),
     topStakers: top.map((t) => ({
       address: t.address,

@@ -18,19 +18,20 @@ const takenAt = (...snapshots: { at: number }[]) => {
 };
 
 export function poxStaking(t: AggregateSnapshot, s: StakingTotals): PoxStaking {
-  const bandwidth = BigInt(s.delegatedBandwidth);
-  const energy = BigInt(s.delegatedEnergy);
+  // Every part of the total comes from the snapshot the total (and the home page's figure) comes from.
+  const total = BigInt(t.totalStaked);
   return {
     totalStaked: t.totalStaked,
     stakedForBandwidth: t.stakedBandwidth,
     stakedForEnergy: t.stakedEnergy,
-    totalDelegated: (bandwidth + energy).toString(),
-    delegatedForBandwidth: s.delegatedBandwidth,
-    delegatedForEnergy: s.delegatedEnergy,
+    stakedForPower: t.stakedPower,
+    totalDelegated: (BigInt(t.delegatedBandwidth) + BigInt(t.delegatedEnergy)).toString(),
+    delegatedForBandwidth: t.delegatedBandwidth,
+    delegatedForEnergy: t.delegatedEnergy,
     unstaking: s.unfreezing,
     totalVotes: t.totalVotes,
     witnesses: t.witnesses,
-    stakingRatio: ratio(BigInt(t.totalStaked), BigInt(t.totalSupply)),
+    stakingRatio: ratio(total, BigInt(t.totalSupply)),
     updatedAt: takenAt(t, s),
   };
 }
@@ -59,12 +60,15 @@ export async function tvlHistory(db: ReadDb, live: AggregateSnapshot): Promise<T
   const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
   const rows = await db
     .selectFrom('staking_daily')
-    .select(['day', 'staked'])
+    .select(['day', 'staked', 'delegated'])
     .where('day', '>', new Date(today - TVL_DAYS * DAY_MS).toISOString().slice(0, 10))
     .orderBy('day')
     .execute();
   const past = rows
-    .map((r) => ({ day: dayMs(r.day), staked: amount(r.staked) }))
+    .map((r) => ({
+      day: dayMs(r.day),
+      staked: (BigInt(amount(r.staked)) + BigInt(amount(r.delegated))).toString(),
+    }))
     .filter((p) => p.day < today);
   return { points: [...past, { day: today, staked: live.totalStaked }] };
 }

@@ -5,6 +5,7 @@ import type { AggregateSnapshot } from './aggregates.js';
 import { amount } from './convert.js';
 import { chainHead, readCounters } from './counters.js';
 import { transactionsSince } from './positions.js';
+import { currentRate, peakRate } from './rates.js';
 
 /** The home page's figures: counters, the aggregate snapshot and a few index probes. */
 export async function homeStats(db: ReadDb, totals: AggregateSnapshot): Promise<HomeStats> {
@@ -29,20 +30,26 @@ export async function homeStats(db: ReadDb, totals: AggregateSnapshot): Promise<
   };
 }
 
-/** `/api/transaction/stats`: totals from counters, daily counts from the daily roll-up. */
+/**
+ * `/api/transaction/stats`: totals from counters, daily counts from the daily roll-up, the current
+ * rate from the newest blocks and the peak from the indexer's per-block window rates.
+ */
 export async function transactionStats(db: ReadDb) {
-  const [c, daily] = await Promise.all([
+  const [c, daily, tps, peak] = await Promise.all([
     readCounters(db, ['transactions', 'transfers']),
     dailySeries(db, 'transactions'),
+    currentRate(db),
+    peakRate(db),
   ]);
   const last24h = await transactionsSince(db, 24, c.transactions);
-  const maxDay = Math.max(0, ...daily.map((d) => d.value));
   return {
     total: c.transactions,
     last24h,
     transfersTotal: c.transfers,
-    tps: last24h / 86_400,
-    maxTps: maxDay / 86_400,
+    tps,
+    // A young chain has no whole window yet; the peak is then at least the rate seen now.
+    maxTps: Math.max(peak, tps),
+    tps24h: last24h / 86_400,
     daily: daily.map((d) => ({ day: d.day, count: d.value })),
   };
 }

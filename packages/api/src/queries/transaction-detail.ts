@@ -2,7 +2,7 @@ import type { ReadDb } from '../db/api-db.js';
 import type { TransactionDetail } from '../schemas/transactions.js';
 import { amount } from './convert.js';
 import { chainHead } from './counters.js';
-import { selectSummary, toSummary } from './transactions.js';
+import { selectSummary, toSummaries } from './transactions.js';
 import { selectTransfer, toTransfer } from './transfers.js';
 
 /** A transaction with its receipt, logs, internal transactions and transfers. */
@@ -36,8 +36,9 @@ export async function getTransaction(db: ReadDb, hash: string): Promise<Transact
       .orderBy('tr.seq')
       .execute(),
   ]);
+  const [summary] = await toSummaries(db, [row], head.solidified);
   return {
-    ...toSummary(row, head.solidified),
+    ...summary!,
     blockHash: row.block_hash,
     confirmations: Math.max(0, head.latest - row.block_num),
     result: row.result,

@@ -3,6 +3,7 @@ import { contractTypeName } from '@poxscan/protocol/browser';
 import type { SelectQueryBuilder } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import type { TransactionSummary } from '../schemas/transactions.js';
+import { callTransfers } from './call-transfers.js';
 import { amount, mergeNewest, nextCursor, tokenRef } from './convert.js';
 import { chainHead, readCounters } from './counters.js';
 import { txSeqRange } from './positions.js';
@@ -46,10 +47,17 @@ export function toSummary(row: SummaryRow, solidified: number): TransactionSumma
     to: row.to_address,
     amount: amount(row.amount),
     token: moves ? tokenRef({ ...row, token_id: row.token_id ?? '_' }) : null,
+    tokenTransfer: null,
     fee: amount(row.fee),
     status: row.success ? 'SUCCESS' : 'FAILED',
     confirmed: row.block_num <= solidified,
   };
+}
+
+/** Summaries of rows, each contract call with the first token transfer it made. */
+export async function toSummaries(db: ReadDb, rows: SummaryRow[], solidified: number) {
+  const transfers = await callTransfers(db, rows);
+  return rows.map((r) => ({ ...toSummary(r, solidified), tokenTransfer: transfers.get(r.seq) ?? null }));
 }
 
 export interface TransactionFilter {
@@ -79,7 +87,7 @@ export async function listTransactions(db: ReadDb, filter: TransactionFilter) {
   if (filter.type !== undefined) query = query.where('tx.contract_type', '=', filter.type);
   const rows = upper < range.first ? [] : await query.orderBy('tx.seq', 'desc').limit(filter.limit).execute();
   return {
-    items: rows.map((r) => toSummary(r, head.solidified)),
+    items: await toSummaries(db, rows, head.solidified),
     page: filter.page,
     limit: filter.limit,
     total: filter.type === undefined ? Math.max(0, range.last - range.first + 1) : null,
@@ -103,7 +111,7 @@ export async function accountTransactions(db: ReadDb, address: string, limit: nu
     chainHead(db),
   ]);
   const rows = mergeNewest(sent, received, limit);
-  return { items: rows.map((r) => toSummary(r, head.solidified)), nextCursor: nextCursor(rows, limit) };
+  return { items: await toSummaries(db, rows, head.solidified), nextCursor: nextCursor(rows, limit) };
 }
 
 /** The transactions of one block in block order; `idx` makes any page a range read. */
@@ -117,5 +125,5 @@ export async function blockTransactions(db: ReadDb, blockNumber: number, page: n
       .execute(),
     chainHead(db),
   ]);
-  return rows.map((r) => toSummary(r, head.solidified));
+  return toSummaries(db, rows, head.solidified);
 }

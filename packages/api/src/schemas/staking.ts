@@ -3,9 +3,12 @@ import { Address, Amount, DescribedAmount, Timestamp } from './common.js';
 
 /** `/governance/poxStakingPage`: staking governance figures. */
 export const PoxStaking = Type.Object({
-  totalStaked: Amount,
-  stakedForBandwidth: Amount,
-  stakedForEnergy: Amount,
+  totalStaked: DescribedAmount(
+    'every staked POX: stakedForBandwidth + stakedForEnergy + stakedForPower + totalDelegated',
+  ),
+  stakedForBandwidth: DescribedAmount('staked for bandwidth the owner uses itself'),
+  stakedForEnergy: DescribedAmount('staked for energy the owner uses itself'),
+  stakedForPower: DescribedAmount('staked for POX power (votes) alone, with no bandwidth or energy'),
   totalDelegated: DescribedAmount('staked POX whose resources are delegated to other accounts'),
   delegatedForBandwidth: Amount,
   delegatedForEnergy: Amount,

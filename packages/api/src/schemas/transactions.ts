@@ -37,6 +37,17 @@ export const TransactionSummary = Type.Object({
   to: Type.Union([Address, Type.Null()]),
   amount: Amount,
   token: Type.Union([TokenRef, Type.Null()]),
+  tokenTransfer: Type.Union(
+    [
+      Type.Object({
+        amount: Amount,
+        token: TokenRef,
+        more: Type.Integer({ minimum: 0, description: 'further token transfers the call made' }),
+      }),
+      Type.Null(),
+    ],
+    { description: "a contract call's first token transfer (PRC20, PRC721 or PRC10); null for others" },
+  ),
   fee: Amount,
   status: TxStatus,
   confirmed: Type.Boolean(),
@@ -106,8 +117,13 @@ export const TransactionStats = Type.Object({
   total: Type.Integer({ minimum: 0 }),
   last24h: Type.Integer({ minimum: 0 }),
   transfersTotal: Type.Integer({ minimum: 0 }),
-  tps: Type.Number(),
-  maxTps: Type.Number(),
+  tps: Type.Number({
+    description: 'transactions per second now: over the newest 20 blocks (about a minute)',
+  }),
+  maxTps: Type.Number({
+    description: 'peak transactions per second: the best run of 100 consecutive blocks indexed',
+  }),
+  tps24h: Type.Number({ description: 'transactions per second averaged over the last 24 hours' }),
   daily: Type.Array(Type.Object({ day: Timestamp, count: Type.Integer({ minimum: 0 }) })),
 });
 export type TransactionStats = Static<typeof TransactionStats>;

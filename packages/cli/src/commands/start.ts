@@ -1,11 +1,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createApiServer } from '@poxscan/api';
 import { openDatabase } from '@poxscan/db';
 import { NETWORK_NAME } from '@poxscan/devnet';
 import { startIndexer } from '@poxscan/indexer';
+import { announce } from '../banner.js';
 import { startDevnetThread } from '../devnet-process.js';
 import { localApiKey } from '../local-api-key.js';
 import { poxTestnetPrice } from '../pox-testnet-price.js';
@@ -117,10 +118,7 @@ export const command: Command = {
       });
       shutdown.add('API', () => app.close());
       await app.listen({ port: env.port, host: values.host });
-      logger.info(
-        { url: baseUrl, devnet: devnet.url, dataDir: env.dataDir },
-        `PoxScan is running at ${baseUrl}`,
-      );
+      announce({ url: baseUrl, devnet: devnet.url, dataDir: resolve(env.dataDir) }, logger);
 
       await stopSignal;
       logger.info('stopping');

@@ -10,6 +10,7 @@ import {
   applyWitnessBlocks,
 } from '../derive/apply.js';
 import { insertContracts, upsertAccounts, upsertTokens } from '../derive/forward.js';
+import { writeBlockRates } from './block-rates.js';
 import type { Trx } from './bulk.js';
 import { insertChainRows, type Seqs } from './chain-rows.js';
 import { crossedMaintenance } from './maintenance.js';
@@ -87,6 +88,7 @@ async function enqueueTouched(
  */
 export async function writeBatch(trx: Trx, blocks: DecodedBlock[], from: Checkpoint): Promise<Checkpoint> {
   const seqs = await insertChainRows(trx, blocks, from.seqs);
+  await writeBlockRates(trx, blocks[0]!.block.num, blocks.at(-1)!.block.num);
   const contractsByDay = await insertContracts(trx, blocks);
   const views = viewsOf(blocks);
   const deltas = aggregate(views.blocks, views.txs, views.transfers);

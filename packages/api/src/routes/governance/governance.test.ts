@@ -44,6 +44,7 @@ async function seedGovernance(k: Db['kysely']) {
     .values(VOTERS.map((v) => ({ voter_address: v.address, witness_address: W0, votes: v.votes })))
     .execute();
   await k.insertInto('stakes').values({ address: WHALE, resource: 'ENERGY', amount: '6000000000' }).execute();
+  await k.insertInto('stakes').values({ address: B, resource: 'TRON_POWER', amount: '250000000' }).execute();
   await k
     .insertInto('delegations')
     .values([
@@ -180,12 +181,24 @@ describe('super representatives', () => {
 describe('staking', () => {
   it('reports what is delegated and what is being unstaked', async () => {
     expect(await get('/governance/poxStakingPage')).toMatchObject({
-      totalStaked: '11002000000',
+      totalStaked: '12252500000',
       totalDelegated: '1000500000',
       delegatedForBandwidth: '1000000000',
       delegatedForEnergy: '500000',
       unstaking: '10000000',
     });
+  });
+
+  it('gives the total value locked as the sum of its parts: own bandwidth, energy, POX power, delegated', async () => {
+    const s = await get('/governance/poxStakingPage');
+    expect(s).toMatchObject({
+      stakedForBandwidth: '5000000000',
+      stakedForEnergy: '6002000000',
+      stakedForPower: '250000000',
+      totalDelegated: '1000500000',
+    });
+    const parts = [s.stakedForBandwidth, s.stakedForEnergy, s.stakedForPower, s.totalDelegated];
+    expect(parts.reduce((n: bigint, p: string) => n + BigInt(p), 0n).toString()).toBe(s.totalStaked);
   });
 
   it('ranks the largest stakers over every resource', async () => {
@@ -198,7 +211,7 @@ describe('staking', () => {
         staked: '6000000000',
         stakedForBandwidth: '0',
         stakedForEnergy: '6000000000',
-        share: 0.545355,
+        share: 0.489695,
       },
       expect.objectContaining({ rank: 2, address: A, name: 'alice', stakedForBandwidth: '5000000000' }),
     ]);
@@ -209,7 +222,7 @@ describe('staking', () => {
     expect((await get('/governance/tvlgraph')).points).toEqual([
       { day: today - 2 * DAY, staked: '4000000000' },
       { day: today - DAY, staked: '4500000000' },
-      { day: today, staked: '11002000000' },
+      { day: today, staked: '12252500000' },
     ]);
   });
 });

@@ -56,6 +56,10 @@ export interface NodeContract {
   name?: string;
   origin_address?: string;
   abi?: { entrys?: unknown[] };
+  /** Share of a call's energy the caller pays (the creator pays the rest); omitted when 0. */
+  consume_user_resource_percent?: number;
+  /** Most energy the creator pays for one call. */
+  origin_energy_limit?: number;
 }
 
 export interface NodeBlock {

@@ -4,7 +4,7 @@ import { Age } from '../Age';
 import { Amount } from '../Amount';
 import { BlockLink } from '../BlockLink';
 import { contractTypeLabel } from '../format/contractType';
-import { TokenAmount } from '../TokenAmount';
+import { TxAmount } from '../TxAmount';
 import { TxLink } from '../TxLink';
 import { ConfirmationBadge, ResultBadge } from '../TxStatus';
 import { type Column, WITH_COPY_BUTTON } from '../table/types';
@@ -59,7 +59,7 @@ export const transactionColumns = {
     id: 'amount',
     header: 'Amount',
     align: 'end',
-    cell: (t) => <TokenAmount amount={t.amount} token={t.token} />,
+    cell: (t) => <TxAmount tx={t} />,
   },
   fee: { id: 'fee', header: 'Fee', align: 'end', cell: (t) => <Amount value={t.fee} /> },
   result: { id: 'result', header: 'Result', cell: (t) => <ResultBadge status={t.status} /> },

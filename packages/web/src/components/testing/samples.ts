@@ -65,6 +65,7 @@ export function transaction(label: string, extra: Partial<TransactionSummary> = 
     to: address('bob'),
     amount: '1234567890',
     token: POX,
+    tokenTransfer: null,
     fee: '1100000',
     status: 'SUCCESS',
     confirmed: false,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { witness } from '../../components/testing/governanceSamples';
 import { accountDetail, address, block, NOW, transaction } from '../../components/testing/samples';
 import { renderApp } from '../../test/renderApp';
 
@@ -63,7 +64,9 @@ describe('address page', () => {
     ...routes,
     'GET /api/account/detail': { data: accountDetail('sr one', { isWitness: true }) },
     'GET /api/witness/blocks': { data: { items: [block(1000), block(973)], nextCursor: '973' } },
-    'GET /governance/witness': { data: { address: sr, realtimeVotes: '8000' } },
+    'GET /governance/witness': {
+      data: { ...witness(1, { address: sr, realtimeVotes: '8000' }), blocksIndexed: 2, voters: 1 },
+    },
     'GET /governance/witnessVoters': {
       data: { items: [{ address: alice, name: null, votes: '2000' }], nextCursor: null },
     },

@@ -7,6 +7,8 @@ import { AddressResources } from './AddressResources';
 import { AddressSummary } from './AddressSummary';
 import { AddressTabs } from './AddressTabs';
 import { accountKind } from './accountKind';
+import { ContractOverview } from './ContractOverview';
+import { SrSummary } from './SrSummary';
 
 /** An address: balance and value, resources, votes, rewards, and its activity by tab. */
 export default function AddressPage() {
@@ -23,8 +25,13 @@ export default function AddressPage() {
         <EmptyState>{`"${id}" is not an address (34 characters starting with T).`}</EmptyState>
       ) : (
         <>
+          {kind === 'sr' ? <SrSummary address={address} /> : null}
+          {kind === 'contract' ? <ContractOverview address={address} /> : null}
           <AddressSummary address={address} detail={detail} kind={kind} />
-          {detail.data ? <AddressResources address={address} detail={detail.data} /> : null}
+          {/* Bandwidth, energy, POX power, votes and rewards are an account's, not a contract's. */}
+          {detail.data && kind !== 'contract' ? (
+            <AddressResources address={address} detail={detail.data} />
+          ) : null}
           <AddressTabs address={address} kind={kind} />
         </>
       )}

@@ -34,7 +34,9 @@ const CONTRACT: TabItem[] = [
 
 function tabsFor(kind: AccountKind | undefined): TabItem[] {
   if (kind === 'sr') return [...COMMON, ...SR];
-  if (kind === 'contract') return [...COMMON, ...CONTRACT];
+  // A contract neither votes nor stakes.
+  if (kind === 'contract')
+    return [...COMMON.filter((t) => t.id !== 'votes' && t.id !== 'stakes'), ...CONTRACT];
   return COMMON;
 }
 

@@ -12,7 +12,15 @@ const transactions = Array.from({ length: 10 }, (_, i) => transaction(`t${i}`, {
 const routes = {
   'GET /api/status': { data: homeStats },
   'GET /api/transaction/stats': {
-    data: { total: 123_456, last24h: 8642, transfersTotal: 1, tps: 0.1, maxTps: 2.25, daily: [] },
+    data: {
+      total: 123_456,
+      last24h: 8642,
+      transfersTotal: 1,
+      tps: 0.1,
+      maxTps: 2.25,
+      tps24h: 0.01,
+      daily: [],
+    },
   },
   'GET /api/getprice': {
     data: { available: true, usd: 0.1234, change24h: -1.5, time: NOW, source: 'recorded', testnet: true },
@@ -39,7 +47,7 @@ describe('home page', () => {
     renderApp('/', { routes });
     await waitFor(() => expect(tile('Block height')).toHaveTextContent('1,000'));
     expect(tile('Block height')).toHaveTextContent('Solidified 981');
-    await waitFor(() => expect(tile('TPS')).toHaveTextContent('0.1Peak 2.25'));
+    await waitFor(() => expect(tile('TPS (last 20 blocks)')).toHaveTextContent('0.1Peak 2.25'));
     expect(tile('Transactions (24 h)')).toHaveTextContent('8,642123,456 in total');
     expect(tile('Accounts')).toHaveTextContent('4,321');
     expect(tile('Super Representatives')).toHaveTextContent('27');

@@ -6,6 +6,7 @@ import { percentOf } from '../../components/format/amount';
 import { formatCount, formatRate } from '../../components/format/number';
 import { queryValue } from '../../components/QueryValue';
 import { NOTE_PENDING, StatGrid, StatTile } from '../../components/StatTile';
+import { RATE_BLOCKS } from '../transactions/TransactionsStats';
 import { LIVE_STALE_MS } from './homeQueries';
 import { PriceFigure, priceNote } from './PriceFigure';
 
@@ -34,7 +35,7 @@ export function HomeStats() {
         note={noteOf(stats, (d) => `Solidified ${formatCount(d.latestSolidifiedBlock)}`)}
       />
       <StatTile
-        label="TPS"
+        label={`TPS (last ${RATE_BLOCKS} blocks)`}
         value={queryValue(tx, (d) => formatRate(d.tps))}
         note={noteOf(tx, (d) => `Peak ${formatRate(d.maxTps)}`)}
       />

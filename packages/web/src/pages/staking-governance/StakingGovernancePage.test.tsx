@@ -6,16 +6,17 @@ import { renderApp } from '../../test/renderApp';
 const routes = {
   'GET /governance/poxStakingPage': {
     data: {
-      totalStaked: '25000000123456',
+      totalStaked: '30500000123456',
       stakedForBandwidth: '10000000000000',
       stakedForEnergy: '15000000123456',
+      stakedForPower: '2000000000000',
       totalDelegated: '3500000000000',
       delegatedForBandwidth: '500000000000',
       delegatedForEnergy: '3000000000000',
       unstaking: '1250000000',
       totalVotes: '24000000000',
       witnesses: 37,
-      stakingRatio: 0.25,
+      stakingRatio: 0.305,
       updatedAt: Date.UTC(2025, 4, 1, 12),
     },
   },
@@ -59,10 +60,15 @@ describe('staking governance page', () => {
   it('shows the stake by resource, delegated and unstaking, its share of supply and the TVL over time', async () => {
     renderApp('/governance/poxstakinggovernance', { routes });
     const stats = await screen.findByLabelText('Staking statistics');
-    await waitFor(() => expect(stats).toHaveTextContent('Total value locked25.00 M POX'));
+    await waitFor(() =>
+      expect(stats).toHaveTextContent(
+        'Total value locked30.50 M POXSum of the next 4Staked for bandwidth10.00 M POX',
+      ),
+    );
     expect(stats).toHaveTextContent('Staked for bandwidth10.00 M POX');
+    expect(stats).toHaveTextContent('Staked for POX power2.00 M POX');
     expect(stats.querySelector('[title="15,000,000.123456 POX"]')).toHaveTextContent('15.00 M POX');
-    await waitFor(() => expect(stats).toHaveTextContent('Share of supply staked25.00%'));
+    await waitFor(() => expect(stats).toHaveTextContent('Share of supply staked30.50%'));
     expect(stats).toHaveTextContent('Delegated3.50 M POX');
     expect(stats).toHaveTextContent('Unstaking1,250 POX');
     expect(stats).toHaveTextContent('Votes cast24.00 B');

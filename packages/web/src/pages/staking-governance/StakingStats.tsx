@@ -5,7 +5,11 @@ import { formatCount } from '../../components/format/number';
 import { queryValue } from '../../components/QueryValue';
 import { StatGrid, StatTile } from '../../components/StatTile';
 
-/** The network's stake: totals by resource, share of the supply, delegated, unstaking, votes. */
+/**
+ * The network's stake: the total value locked and its four parts (staked for the owner's own
+ * bandwidth, energy or POX power, and delegated to others), which add up to it; then share of the
+ * supply, unstaking (no longer staked) and votes.
+ */
 export function StakingStats() {
   const staking = useApiQuery('poxStaking', undefined);
   const home = useApiQuery('homeStats', undefined);
@@ -15,6 +19,7 @@ export function StakingStats() {
       <StatTile
         label="Total value locked"
         value={queryValue(staking, (d) => <CompactAmount value={d.totalStaked} />)}
+        note="Sum of the next 4"
       />
       <StatTile
         label="Staked for bandwidth"
@@ -25,6 +30,16 @@ export function StakingStats() {
         value={queryValue(staking, (d) => <CompactAmount value={d.stakedForEnergy} />)}
       />
       <StatTile
+        label="Staked for POX power"
+        value={queryValue(staking, (d) => <CompactAmount value={d.stakedForPower} />)}
+        note="For votes only"
+      />
+      <StatTile
+        label="Delegated"
+        value={queryValue(staking, (d) => <CompactAmount value={d.totalDelegated} />)}
+        note="Lent to others"
+      />
+      <StatTile
         label="Share of supply staked"
         value={queryValue(staking, (d) => {
           const share = supply === undefined ? undefined : percentOf(d.totalStaked, supply);
@@ -32,14 +47,9 @@ export function StakingStats() {
         })}
       />
       <StatTile
-        label="Delegated"
-        value={queryValue(staking, (d) => <CompactAmount value={d.totalDelegated} />)}
-        note="Staked POX whose bandwidth or energy another account uses."
-      />
-      <StatTile
         label="Unstaking"
         value={queryValue(staking, (d) => <CompactAmount value={d.unstaking} />)}
-        note="Unstaked POX still waiting out the unstaking period."
+        note="Not in the total"
       />
       <StatTile
         label="Votes cast"

@@ -6,7 +6,7 @@ import { CopyButton } from '../../components/CopyButton';
 import { type Detail, DetailList } from '../../components/DetailList';
 import { contractTypeLabel } from '../../components/format/contractType';
 import { formatUtc } from '../../components/format/time';
-import { TokenAmount } from '../../components/TokenAmount';
+import { TxAmount } from '../../components/TxAmount';
 import { ConfirmationBadge } from '../../components/TxStatus';
 import { FeeBreakdown } from './FeeBreakdown';
 import { ResultValue } from './ResultValue';
@@ -55,7 +55,7 @@ function rows(tx: TransactionDetail): Detail[] {
     { label: 'Type', value: contractTypeLabel(tx.contractTypeName) },
     { label: 'From', value: <AddressLink address={tx.from} full /> },
     { label: 'To', value: tx.to === null ? '—' : <AddressLink address={tx.to} full /> },
-    { label: 'Amount', value: <TokenAmount amount={tx.amount} token={tx.token} /> },
+    { label: 'Amount', value: <TxAmount tx={tx} /> },
     { label: 'Fee', value: <FeeBreakdown tx={tx} /> },
   ];
   if (tx.contractAddress !== null && tx.contractTypeName === 'CreateSmartContract')

@@ -20,7 +20,15 @@ const routes = {
     return { data: page(items, { page: n, limit: 20, total: 45 }) };
   },
   'GET /api/transaction/stats': {
-    data: { total: 45, last24h: 40, transfersTotal: 30, tps: 0.0005, maxTps: 0.01, daily: [] },
+    data: {
+      total: 45,
+      last24h: 40,
+      transfersTotal: 30,
+      tps: 0.0005,
+      maxTps: 0.01,
+      tps24h: 0.0004,
+      daily: [],
+    },
   },
 };
 

@@ -1,0 +1,39 @@
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { registerRequestLog, SLOW_REQUEST_MS } from './request-log.js';
+
+/** A server whose log lines are collected, with Fastify's own request lines off as in the API. */
+async function server() {
+  const lines: { level: number; msg: string; statusCode?: number }[] = [];
+  const logger = pino({ level: 'debug' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, disableRequestLogging: true });
+  registerRequestLog(app);
+  app.get('/ok', async () => 'ok');
+  app.get('/broken', async (_req, reply) => reply.code(503).send('down'));
+  app.get('/slow', async () => {
+    await new Promise((resolve) => setTimeout(resolve, SLOW_REQUEST_MS + 50));
+    return 'late';
+  });
+  return { app, lines };
+}
+
+const DEBUG = 20;
+const WARN = 40;
+
+describe('request log', () => {
+  it('logs a request at debug, and a failed or slow one at warn', async () => {
+    const { app, lines } = await server();
+    await app.inject({ url: '/ok' });
+    await app.inject({ url: '/broken' });
+    await app.inject({ url: '/slow' });
+    const requests = lines.filter((l) => l.statusCode !== undefined);
+    expect(requests.map((l) => [l.msg, l.level])).toEqual([
+      ['request', DEBUG],
+      ['request failed', WARN],
+      ['slow request', WARN],
+    ]);
+    expect(lines.filter((l) => l.level > DEBUG && l.level < WARN)).toEqual([]);
+    await app.close();
+  });
+});

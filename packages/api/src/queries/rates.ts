@@ -1,0 +1,32 @@
+import type { ReadDb } from '../db/api-db.js';
+
+/** Blocks the current rate is measured over: about a minute at three seconds a block. */
+export const CURRENT_RATE_BLOCKS = 20;
+
+/**
+ * Transactions per second over the newest CURRENT_RATE_BLOCKS blocks: their transactions over the
+ * time from the block before them to the newest. 0 with fewer blocks or no time between them.
+ */
+export async function currentRate(db: ReadDb): Promise<number> {
+  const rows = await db
+    .selectFrom('blocks')
+    .select(['num', 'block_time', 'tx_count'])
+    .orderBy('num', 'desc')
+    .limit(CURRENT_RATE_BLOCKS + 1)
+    .execute();
+  const start = rows.at(-1);
+  if (rows.length <= CURRENT_RATE_BLOCKS || start === undefined) return 0;
+  const seconds = (rows[0]!.block_time.getTime() - start.block_time.getTime()) / 1000;
+  const txs = rows.slice(0, -1).reduce((n, r) => n + r.tx_count, 0);
+  return seconds > 0 ? txs / seconds : 0;
+}
+
+/** The highest rate over any window of blocks the indexer measured (blocks.window_rate). */
+export async function peakRate(db: ReadDb): Promise<number> {
+  const row = await db
+    .selectFrom('blocks')
+    .select((eb) => eb.fn.max('window_rate').as('peak'))
+    .where('window_rate', 'is not', null)
+    .executeTakeFirst();
+  return Number(row?.peak ?? 0);
+}
