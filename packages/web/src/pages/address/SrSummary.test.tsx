@@ -37,7 +37,7 @@ describe('SR address page', () => {
     expect(row('Blocks produced / missed')).toHaveTextContent('995 / 5');
     expect(screen.getByRole('link', { name: 'https://sr3.example' })).toHaveAttribute(
       'href',
-      'https://sr3.example/',
+      'https://sr3.example',
     );
   });
 
