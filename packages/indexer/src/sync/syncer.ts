@@ -165,7 +165,8 @@ export class Syncer {
     const pending: { count: number; blocks: Promise<DecodedBlock[]> }[] = [];
     let scheduled = from;
     const schedule = () => {
-      while (pending.length < concurrency && scheduled <= head) {
+      // While the node lacks blocks, one range at a time: the ones after it would fail too.
+      while (pending.length < (this.#waiting === undefined ? concurrency : 1) && scheduled <= head) {
         const count = Math.min(batchSize, head - scheduled + 1);
         const blocks = fetcher.fetch(scheduled, count, witnessPay);
         blocks.catch(() => {});
