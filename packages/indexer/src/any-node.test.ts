@@ -3,7 +3,7 @@ import { toBase58Address } from '@poxscan/protocol';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditDatabase } from './audit/audit.js';
-import { type Indexer, startIndexer } from './indexer.js';
+import { startIndexer } from './indexer.js';
 import { ChainNode, type TokenTransfer } from './test/chain-node.js';
 import { quiet } from './test/harness.js';
 
