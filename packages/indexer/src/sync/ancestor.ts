@@ -12,18 +12,18 @@ export interface AncestorSearch {
   from: number;
   /** the first indexed block: nothing below it can be rolled back */
   first: number;
-  /** the node's latest solidified block: final, never rolled back */
-  solidified: number;
+  /** the highest indexed block known final (the node had solidified it), -1 when none is */
+  final: number;
 }
 
 /**
  * The last block the database shares with the node, searched down from `from` a window at a time,
- * never below the solidified block (final) nor the first indexed block. A fork deeper than that
- * throws a FinalityForkError naming the height and both hashes.
+ * never below a block known final (java-tron never reorganises a solidified block) nor the first
+ * indexed block. A fork deeper than that throws a FinalityForkError naming the height and both
+ * hashes: the node follows another chain.
  */
 export async function commonAncestor(s: AncestorSearch): Promise<number> {
-  // A database that ends at or below the solidified block is compared at its last block alone.
-  const floor = Math.max(Math.min(s.solidified, s.from), s.first);
+  const floor = Math.max(Math.min(s.final, s.from), s.first);
   for (let top = s.from; top >= floor; top -= WINDOW) {
     const bottom = Math.max(top - WINDOW + 1, floor);
     const ours = await s.db.kysely
@@ -45,8 +45,8 @@ export async function commonAncestor(s: AncestorSearch): Promise<number> {
     if (bottom === floor) {
       const atFloor = ours.find((r) => r.num === floor);
       const bound =
-        floor <= s.solidified
-          ? `at or below the node's solidified block ${s.solidified} (final)`
+        floor <= s.final
+          ? 'a block the node had solidified (final in java-tron)'
           : 'the first indexed block (nothing below it to roll back to)';
       throw new FinalityForkError(floor, atFloor?.hash ?? '', nodeHash.get(floor) ?? '', bound);
     }

@@ -49,6 +49,13 @@ export class Syncer {
   #unresolved: StartBlock | undefined;
   /** the first indexed block: nothing below it can be rolled back */
   #first: number | undefined;
+  /**
+   * The highest indexed block known final: committed while the node reported a solidified block at
+   * or above it. A block the database held before the node solidified its height may be an orphan
+   * the indexer had not yet seen replaced (it lagged, or was killed mid-rollback); that one can be
+   * rolled back. -1 until the first commit of this run.
+   */
+  #final = -1;
   /** the reason of the current wait, logged once */
   #waiting: string | undefined;
 
@@ -161,6 +168,8 @@ export class Syncer {
   /** Fetches ranges `concurrency` at a time and commits them strictly in order. */
   async #catchUp(from: number, head: number, signal: AbortSignal): Promise<void> {
     const { batchSize, concurrency, fetcher } = this.#o;
+    // Read before the blocks are fetched: whatever the node serves at or below it is final.
+    const solidified = this.#o.progress.status.solidifiedBlock ?? -1;
     const witnessPay = await this.#o.witnessPay();
     const pending: { count: number; blocks: Promise<DecodedBlock[]> }[] = [];
     let scheduled = from;
@@ -178,9 +187,10 @@ export class Syncer {
     while (pending.length > 0 && !signal.aborted) {
       const range = pending.shift()!;
       const blocks = await range.blocks;
-      schedule();
       if (blocks.length === 0) await this.#missing(this.#checkpoint.blockNum + 1, head);
+      schedule();
       const complete = await this.#commit(blocks);
+      this.#final = Math.max(this.#final, Math.min(solidified, this.#checkpoint.blockNum));
       if (!complete || blocks.length < range.count) return;
     }
   }
@@ -237,14 +247,12 @@ export class Syncer {
   async #reorg(): Promise<void> {
     const { db, node, writeLock, logger } = this.#o;
     const old = this.#checkpoint;
-    const solidified = await node.solidifiedNum();
-    this.#o.progress.solidified(solidified);
     const ancestor = await commonAncestor({
       db,
       node,
       from: old.blockNum,
       first: this.#first ?? 0,
-      solidified,
+      final: this.#final,
     });
     const fork = ancestor + 1;
     if (fork > old.blockNum) return;
