@@ -52,9 +52,7 @@ describe('home page', () => {
     renderApp('/', {
       routes: { ...routes, 'GET /api/status': { data: { ...homeStats, indexedFrom: 900 } } },
     });
-    await waitFor(() =>
-      expect(tile('Transactions (24 h)')).toHaveTextContent('8,642123,456 since block 900'),
-    );
+    await waitFor(() => expect(tile('Transactions (24 h)')).toHaveTextContent('8,642123,456 since #900'));
     expect(tile('Accounts')).toHaveTextContent('4,321Seen since block 900');
   });
 

@@ -13,7 +13,7 @@ const MINUTE = 60_000;
 
 /** Where the explorer's history starts, when it does not start at genesis (a mid-chain start). */
 const since = (d: { indexedFrom: number | null }, genesis: string) =>
-  d.indexedFrom ? `since block ${formatCount(d.indexedFrom)}` : genesis;
+  d.indexedFrom ? `since #${formatCount(d.indexedFrom)}` : genesis;
 
 /** A tile's note: its text once the data is in, its line held while loading, none after a failure. */
 function noteOf<T>(query: { data: T | undefined; error: unknown }, render: (data: T) => ReactNode) {
@@ -50,7 +50,9 @@ export function HomeStats() {
       <StatTile
         label="Accounts"
         value={queryValue(stats, (d) => formatCount(d.accounts))}
-        note={noteOf(stats, (d) => (d.indexedFrom ? `Seen ${since(d, '')}` : '\u00a0'))}
+        note={noteOf(stats, (d) =>
+          d.indexedFrom ? `Seen since block ${formatCount(d.indexedFrom)}` : '\u00a0',
+        )}
       />
       <StatTile label="Super Representatives" value={queryValue(stats, (d) => formatCount(d.witnesses))} />
       <StatTile
