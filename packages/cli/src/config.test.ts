@@ -26,5 +26,13 @@ describe('readEnv', () => {
       /DATABASE_URL must use postgres: or postgresql:/,
     );
     expect(() => readEnv({ FULLNODE_URL: 'not a url' })).toThrow(/FULLNODE_URL is not a valid URL/);
+    expect(() => readEnv({ FROM_BLOCK: 'yesterday' })).toThrow(/FROM_BLOCK: a start block must be/);
+    expect(() => readEnv({ FROM_BLOCK: '-1' })).toThrow(/FROM_BLOCK/);
+  });
+
+  test('reads where the indexer starts', () => {
+    expect(readEnv({}).fromBlock).toBeUndefined();
+    expect(readEnv({ FROM_BLOCK: '1200' }).fromBlock).toBe(1200);
+    expect(readEnv({ FROM_BLOCK: 'solidified' }).fromBlock).toBe('solidified');
   });
 });

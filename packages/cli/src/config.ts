@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseStartBlock, type StartBlock } from '@poxscan/indexer';
 
 /** Everything PoxScan reads from the environment, in one place. Commands take their options from here. */
 export interface EnvConfig {
@@ -9,6 +10,8 @@ export interface EnvConfig {
   databaseReplicaUrl: string | undefined;
   fullnodeUrl: string | undefined;
   solidityUrl: string | undefined;
+  /** FROM_BLOCK: where the indexer starts on an empty database (N, latest or solidified) */
+  fromBlock: StartBlock | undefined;
   redisUrl: string | undefined;
   apiKeys: string[];
   adminToken: string | undefined;
@@ -39,6 +42,15 @@ function url(name: string, value: string | undefined, protocols: string[]): stri
   return value.replace(/\/+$/, '');
 }
 
+function fromBlock(name: string, value: string | undefined): StartBlock | undefined {
+  if (value === undefined || value === '') return undefined;
+  try {
+    return parseStartBlock(value);
+  } catch (error) {
+    throw new ConfigError(`${name}: ${(error as Error).message}`);
+  }
+}
+
 export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   return {
     port: port('PORT', env.PORT, 8080),
@@ -48,6 +60,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     databaseReplicaUrl: url('DATABASE_REPLICA_URL', env.DATABASE_REPLICA_URL, ['postgres:', 'postgresql:']),
     fullnodeUrl: url('FULLNODE_URL', env.FULLNODE_URL, ['http:', 'https:']),
     solidityUrl: url('SOLIDITY_URL', env.SOLIDITY_URL, ['http:', 'https:']),
+    fromBlock: fromBlock('FROM_BLOCK', env.FROM_BLOCK),
     redisUrl: url('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
     apiKeys: (env.API_KEYS ?? '')
       .split(',')

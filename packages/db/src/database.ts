@@ -7,6 +7,7 @@ import type {
 } from './tables-chain.js';
 import type { ParameterFirstValuesTable, StakingDailyTable } from './tables-governance.js';
 import type {
+  BalanceCorrectionsTable,
   BannersTable,
   CountersTable,
   DailyStatsTable,
@@ -62,6 +63,7 @@ export interface Database {
   sync_checkpoint: SyncCheckpointTable;
   indexer_status: IndexerStatusTable;
   reorgs: ReorgsTable;
+  balance_corrections: BalanceCorrectionsTable;
   refresh_queue: RefreshQueueTable;
   notifications: NotificationsTable;
   banners: BannersTable;

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Timestamp } from './tables-chain.js';
+import type { Numeric, Timestamp } from './tables-chain.js';
 import type { Defaulted, DefaultedNumeric } from './tables-state.js';
 
 export interface DailyStatsTable {
@@ -46,7 +46,18 @@ export interface SyncCheckpointTable {
   updated_at: Timestamp;
 }
 
-export type IndexerState = 'starting' | 'catching_up' | 'following' | 'node_unreachable' | 'stopped';
+export type IndexerState =
+  | 'starting'
+  | 'catching_up'
+  | 'following'
+  | 'node_unreachable'
+  /** the node does not serve the next block (lite, pruned or still syncing) */
+  | 'node_missing_blocks'
+  /** the node's head is below the database: waiting for it, nothing rolled back */
+  | 'node_behind'
+  /** a fork at or below the solidified block: indexing stopped */
+  | 'fork_below_finality'
+  | 'stopped';
 
 export interface IndexerStatusTable {
   id: 1;
@@ -75,7 +86,27 @@ export interface ReorgsTable {
   new_head_hash: string;
 }
 
-export type RefreshKind = 'account' | 'token' | 'contract' | 'witnesses' | 'proposals' | 'parameters';
+/** A holder balance set to what the node's balanceOf answered (0010). */
+export interface BalanceCorrectionsTable {
+  id: Generated<number>;
+  token_id: string;
+  address: string;
+  block_num: number;
+  /** node balance minus database balance, base units */
+  delta: Numeric;
+  reason: 'negative' | 'supply_drift' | 'recent';
+  corrected_at: Timestamp;
+}
+
+export type RefreshKind =
+  | 'account'
+  | 'token'
+  | 'contract'
+  | 'witnesses'
+  | 'proposals'
+  | 'parameters'
+  /** a PRC20/PRC721 holder to read with balanceOf; key: reason, token and holder, space-separated */
+  | 'holder';
 
 export interface RefreshQueueTable {
   kind: RefreshKind;

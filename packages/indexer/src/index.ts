@@ -2,3 +2,4 @@ export { type AuditDifference, type AuditOptions, type AuditReport, auditDatabas
 export { type Indexer, type IndexerOptions, startIndexer } from './indexer.js';
 export { EVENTS_CHANNEL, type IndexerEvent } from './sync/events.js';
 export type { IndexerStatus } from './sync/progress.js';
+export { parseStartBlock, type StartBlock } from './sync/start.js';

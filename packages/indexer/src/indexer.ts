@@ -4,6 +4,7 @@ import { NodeClient } from './node/client.js';
 import { Refresher } from './refresh/refresher.js';
 import { Fetcher } from './sync/fetcher.js';
 import { type IndexerStatus, Progress } from './sync/progress.js';
+import type { StartBlock } from './sync/start.js';
 import { Syncer } from './sync/syncer.js';
 import { Mutex } from './util/mutex.js';
 import { writeStatus } from './write/status.js';
@@ -22,8 +23,11 @@ export interface IndexerOptions {
   concurrency?: number;
   /** pause between polls of the node once caught up (default 200 ms) */
   pollMs?: number;
-  /** first block to index when the database is empty (default 0, genesis) */
-  startBlock?: number;
+  /**
+   * First block to index: a number, the node's head (`latest`) or its latest solidified block. Only
+   * for an empty database (default 0, genesis); a database that already starts elsewhere is refused.
+   */
+  startBlock?: StartBlock;
   /** called after every commit and state change */
   onProgress?: (status: IndexerStatus) => void;
 }
@@ -84,7 +88,7 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
     batchSize: options.batchSize ?? 50,
     concurrency: options.concurrency ?? 3,
     pollMs: options.pollMs ?? 200,
-    startBlock: options.startBlock ?? 0,
+    startBlock: options.startBlock,
     onProgress: () => {
       refresher.wake();
       options.onProgress?.(progress.status);

@@ -1,5 +1,6 @@
 // Full API: everything browser-safe plus the server-side helpers built on tronweb and google-protobuf.
 
+export type * from './block/block-json.js';
 export * from './block/header.js';
 export * from './block/witness.js';
 export * from './browser.js';

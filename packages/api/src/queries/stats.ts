@@ -9,10 +9,16 @@ import { currentRate, peakRate } from './rates.js';
 
 /** The home page's figures: counters, the aggregate snapshot and a few index probes. */
 export async function homeStats(db: ReadDb, totals: AggregateSnapshot): Promise<HomeStats> {
-  const [c, head, latest] = await Promise.all([
+  const [c, head, latest, first, status] = await Promise.all([
     readCounters(db, ['transactions', 'transfers', 'accounts', 'tokens', 'contracts']),
     chainHead(db),
     db.selectFrom('blocks').select('block_time').orderBy('num', 'desc').limit(1).executeTakeFirst(),
+    db.selectFrom('blocks').select('num').orderBy('num').limit(1).executeTakeFirst(),
+    db
+      .selectFrom('indexer_status')
+      .select(['state', 'last_error', 'last_error_at'])
+      .where('id', '=', 1)
+      .executeTakeFirst(),
   ]);
   return {
     latestBlock: head.latest,
@@ -27,6 +33,12 @@ export async function homeStats(db: ReadDb, totals: AggregateSnapshot): Promise<
     transactions24h: await transactionsSince(db, 24, c.transactions),
     totalStaked: totals.totalStaked,
     totalSupply: totals.totalSupply,
+    indexedFrom: first === undefined ? null : Number(first.num),
+    indexer: {
+      state: status?.state ?? 'starting',
+      error: status?.last_error ?? null,
+      errorAt: status?.last_error_at ? status.last_error_at.getTime() : null,
+    },
   };
 }
 

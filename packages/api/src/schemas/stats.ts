@@ -17,6 +17,30 @@ export const HomeStats = Type.Object({
   transactions24h: Type.Integer({ minimum: 0 }),
   totalStaked: Amount,
   totalSupply: Amount,
+  indexedFrom: Nullable(
+    Type.Integer({
+      minimum: 0,
+      description:
+        'the first indexed block: the explorer holds no history before it (null: nothing indexed yet)',
+    }),
+  ),
+  indexer: Type.Object({
+    state: Type.Union(
+      [
+        Type.Literal('starting'),
+        Type.Literal('catching_up'),
+        Type.Literal('following'),
+        Type.Literal('node_unreachable'),
+        Type.Literal('node_missing_blocks'),
+        Type.Literal('node_behind'),
+        Type.Literal('fork_below_finality'),
+        Type.Literal('stopped'),
+      ],
+      { description: 'what the indexer is doing (starting when it never ran)' },
+    ),
+    error: Nullable(Type.String({ description: 'its last error (why it waits or stopped)' })),
+    errorAt: Nullable(Timestamp),
+  }),
 });
 export type HomeStats = Static<typeof HomeStats>;
 

@@ -91,6 +91,13 @@ describe('poxscan migrate, indexer and audit', () => {
     const dirty = await output(() => audit.run([], context(env)));
     expect(dirty.code).toBe(1);
     expect(dirty.text).toMatch(/^counter blocks value: database \d+, expected \d+$/m);
+
+    // The database starts at genesis: another start height is refused, the same one resumes.
+    await expect(indexer.run(['--from-block', 'latest'], context(env))).rejects.toThrow(
+      /already holds blocks 0 to \d+, so it cannot start at latest/,
+    );
+    await expect(indexer.run([], context({ ...env, FROM_BLOCK: '3' }))).rejects.toThrow(/cannot start at 3/);
+    expect(await indexer.run(['--from-block', '0'], context(env))).toBe(0);
   });
 
   it('refuses bad options and a missing node', async () => {
@@ -98,6 +105,9 @@ describe('poxscan migrate, indexer and audit', () => {
     expect(await audit.run(['--sample', '0'], context({ FULLNODE_URL: devnet.url }))).toBe(2);
     await expect(indexer.run(['--batch-size', 'x'], context({ FULLNODE_URL: devnet.url }))).rejects.toThrow(
       /--batch-size/,
+    );
+    await expect(indexer.run(['--from-block', 'x'], context({ FULLNODE_URL: devnet.url }))).rejects.toThrow(
+      /--from-block: a start block must be a block number/,
     );
   });
 

@@ -2,17 +2,20 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@poxscan/db';
 import { type IndexerStatus, startIndexer } from '@poxscan/indexer';
+import { fromBlockOption } from '../from-block.js';
 import type { Command } from './types.js';
 
-const USAGE = `Usage: poxscan indexer [--batch-size 50] [--concurrency 3]
+const USAGE = `Usage: poxscan indexer [--from-block N|latest|solidified] [--batch-size 50] [--concurrency 3]
 
 Follows FULLNODE_URL (any java-tron-compatible node) into DATABASE_URL (or the embedded database under
 POXSCAN_DATA_DIR): catch-up in batches, then the head; survives reorgs, node outages and restarts.
 On a terminal it draws a progress bar; otherwise it logs its progress every 10 seconds.
+  --from-block   where an empty database starts (default 0): a block number, the node's head (latest)
+                 or its latest solidified block; refused on a database that starts elsewhere
   --batch-size   blocks per database transaction during catch-up
   --concurrency  batches fetched ahead of the one being written
 
-Environment: FULLNODE_URL (required), SOLIDITY_URL, DATABASE_URL, POXSCAN_DATA_DIR, LOG_LEVEL.`;
+Environment: FULLNODE_URL (required), SOLIDITY_URL, FROM_BLOCK, DATABASE_URL, POXSCAN_DATA_DIR, LOG_LEVEL.`;
 
 function positive(name: string, text: string): number {
   const n = Number(text);
@@ -50,6 +53,7 @@ export const command: Command = {
       options: {
         'batch-size': { type: 'string', default: '50' },
         concurrency: { type: 'string', default: '3' },
+        'from-block': { type: 'string' },
       },
       strict: true,
     });
@@ -59,6 +63,7 @@ export const command: Command = {
     }
     const batchSize = positive('batch-size', values['batch-size']);
     const concurrency = positive('concurrency', values.concurrency);
+    const fromBlock = fromBlockOption(values['from-block'], env.fromBlock);
     const tty = process.stderr.isTTY === true;
     let loggedAt = 0;
     const onProgress = (s: IndexerStatus) => {
@@ -81,6 +86,7 @@ export const command: Command = {
         logger,
         batchSize,
         concurrency,
+        ...(fromBlock === undefined ? {} : { startBlock: fromBlock }),
         onProgress,
       });
       await stopSignal;

@@ -8,13 +8,17 @@ import { NETWORK_NAME } from '@poxscan/devnet';
 import { startIndexer } from '@poxscan/indexer';
 import { announce } from '../banner.js';
 import { startDevnetThread } from '../devnet-process.js';
+import { fromBlockOption } from '../from-block.js';
 import { localApiKey } from '../local-api-key.js';
 import { poxTestnetPrice } from '../pox-testnet-price.js';
 import { loadPriceSeries } from '../price-series.js';
 import { Shutdown } from '../shutdown.js';
+import { remoteNodeOptions, runRemoteExplorer } from '../start-fullnode.js';
 import type { Command } from './types.js';
 
 const USAGE = `Usage: poxscan start [--traffic off|low|high] [--block-time-ms 3000] [--seed N] [--test-hooks]
+                     [--host 127.0.0.1] [--price-series FILE]
+       poxscan start --fullnode URL [--solidity URL] [--from-block N|latest|solidified]
                      [--host 127.0.0.1] [--price-series FILE]
 
 Runs the whole explorer in one process: a local POX devnet, the indexer, the API and the built web app,
@@ -26,6 +30,10 @@ on the embedded database under POXSCAN_DATA_DIR (./.poxscan). A restart resumes 
   --host           interface the web app, API and devnet listen on (default 127.0.0.1)
   --price-series   JSON file of recorded testnet prices [{ "time": ms, "usd": n }, …]
                    (default: the POX testnet's configured reference price, labelled testnet)
+  --fullnode       follow this java-tron-compatible node instead of running a devnet
+  --solidity       where the node's /walletsolidity/* lives (default: the full node)
+  --from-block     where a new database starts with --fullnode (default 0; FROM_BLOCK): a block
+                   number, the node's head (latest) or its latest solidified block
 
 Environment: PORT (8080), DEVNET_PORT (8090), POXSCAN_DATA_DIR, API_KEYS, ADMIN_TOKEN, LOG_LEVEL.`;
 
@@ -57,6 +65,9 @@ export const command: Command = {
         'test-hooks': { type: 'boolean', default: false },
         host: { type: 'string', default: '127.0.0.1' },
         'price-series': { type: 'string' },
+        fullnode: { type: 'string' },
+        solidity: { type: 'string' },
+        'from-block': { type: 'string' },
       },
       strict: true,
     });
@@ -64,6 +75,19 @@ export const command: Command = {
     const blockTimeMs = positiveInteger('block-time-ms', values['block-time-ms']);
     const seed = positiveInteger('seed', values.seed);
     const priceSource = values['price-series'] ? loadPriceSeries(values['price-series']) : poxTestnetPrice();
+    const remote = remoteNodeOptions(values);
+    if (remote !== undefined) {
+      const startBlock = fromBlockOption(remote.fromBlock, env.fromBlock);
+      return runRemoteExplorer({
+        env,
+        logger,
+        stopSignal,
+        ...remote,
+        startBlock,
+        host: values.host,
+        priceSource,
+      });
+    }
     mkdirSync(env.dataDir, { recursive: true });
 
     const shutdown = new Shutdown(logger);

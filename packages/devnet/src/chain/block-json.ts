@@ -1,24 +1,9 @@
+import type { ProducedBlockJson as BlockJson } from '@poxscan/protocol';
 import { transactionFromJson, transactionJson } from '../tx/codec.js';
 import type { TxReceipt } from '../tx/receipt.js';
-import type { TransactionJson } from '../tx/types.js';
 import type { StoredBlock } from './stored-block.js';
 
-/** java-tron's Block JSON in hex form (visible=false). */
-export interface BlockJson {
-  blockID: string;
-  block_header: {
-    raw_data: {
-      number?: number;
-      txTrieRoot: string;
-      witness_address: string;
-      parentHash: string;
-      version: number;
-      timestamp: number;
-    };
-    witness_signature?: string;
-  };
-  transactions?: TransactionJson[];
-}
+export type { BlockJson };
 
 /** java-tron's JSON of a block in hex form; `detail=false` leaves out the transactions (getblock). */
 export function blockJsonOf(block: StoredBlock, detail = true): BlockJson {

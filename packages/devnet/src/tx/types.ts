@@ -1,26 +1,9 @@
-/** The java-tron JSON of a transaction's raw_data, in hex form (visible=false). */
-export interface RawDataJson {
-  contract: Array<{
-    parameter: { value: Record<string, unknown>; type_url: string };
-    type: string;
-    Permission_id?: number;
-  }>;
-  ref_block_bytes: string;
-  ref_block_hash: string;
-  expiration: number;
-  timestamp?: number;
-  fee_limit?: number;
-  data?: string;
-}
+import type { ProducedRawDataJson as RawDataJson } from '@poxscan/protocol';
 
-/** java-tron's Transaction JSON in hex form, as the chain serves and logs it. */
-export interface TransactionJson {
-  ret?: Array<{ contractRet: string }>;
-  signature: string[];
-  txID: string;
-  raw_data: RawDataJson;
-  raw_data_hex: string;
-}
+export type {
+  ProducedRawDataJson as RawDataJson,
+  ProducedTransactionJson as TransactionJson,
+} from '@poxscan/protocol';
 
 /** A decoded, identified transaction as the chain keeps it. */
 export interface ChainTx {

@@ -12,7 +12,7 @@ type Row = { key: string; field: string; stored: string | null; recomputed: stri
 /**
  * Each query recomputes history-derived values from the chain rows and returns the ones that differ
  * from what the indexer keeps (at most 100 each): counters, daily statistics, per-account and
- * per-token counts, holder balances, delegations; and the latest staking_daily row from the stakes,
+ * per-token counts, holder balances (transfers plus recorded corrections, never below zero), delegations; and the latest staking_daily row from the stakes,
  * delegations and unstaking it sums (no row may be dated after the head block).
  */
 const CHECKS: Record<string, string> = {
@@ -67,7 +67,8 @@ const CHECKS: Record<string, string> = {
   holder: `
     WITH moved AS (
         SELECT token_id, to_address AS address, amount FROM transfers WHERE standard IN ('PRC20', 'PRC721')
-        UNION ALL SELECT token_id, from_address, -amount FROM transfers WHERE standard IN ('PRC20', 'PRC721')),
+        UNION ALL SELECT token_id, from_address, -amount FROM transfers WHERE standard IN ('PRC20', 'PRC721')
+        UNION ALL SELECT token_id, address, delta FROM balance_corrections),
       r AS (SELECT token_id, address, sum(amount) AS balance FROM moved
             WHERE address <> '${ZERO_ADDRESS}' GROUP BY 1, 2 HAVING sum(amount) <> 0),
       h AS (SELECT h.token_id, h.address, h.balance FROM token_holders h JOIN tokens t ON t.id = h.token_id
@@ -76,6 +77,10 @@ const CHECKS: Record<string, string> = {
       h.balance::text AS stored, r.balance::text AS recomputed
     FROM r FULL JOIN h ON h.token_id = r.token_id AND h.address = r.address
     WHERE h.balance IS DISTINCT FROM r.balance`,
+  negative: `
+    SELECT concat(token_id, ' ', address) AS key, 'balance' AS field, balance::text AS stored, '0 or more' AS recomputed
+    FROM token_holders WHERE balance < 0
+    UNION ALL SELECT address, 'balance', balance::text, '0 or more' FROM accounts WHERE balance < 0`,
   delegation: `
     WITH r AS (SELECT owner_address AS from_address, to_address,
         CASE WHEN parameter->>'resource' = 'ENERGY' THEN 'ENERGY' ELSE 'BANDWIDTH' END AS resource,

@@ -104,64 +104,6 @@ export async function applyDays(trx: Trx, deltas: Deltas, sign: 1 | -1, extras: 
       contracts_created = daily_stats.contracts_created + EXCLUDED.contracts_created`.execute(trx);
 }
 
-/**
- * PRC20/PRC721 holder balances. A balance leaving zero adds a holder to the token and a token to the
- * account; one reaching zero takes them away and its row is deleted.
- */
-export async function applyHolders(trx: Trx, holders: Map<string, bigint>, sign: 1 | -1): Promise<void> {
-  const entries = sorted(holders).filter(([, v]) => v !== 0n);
-  if (entries.length === 0) return;
-  const keys = entries.map(([k]) => k.split('\n') as [string, string]);
-  const deltas = new Map(entries.map(([k, v]) => [k, BigInt(sign) * v]));
-  const result = await sql<{ token_id: string; address: string; balance: string; inserted: boolean }>`
-    INSERT INTO token_holders (token_id, address, balance) SELECT * FROM ${unnestRows([
-      col(
-        'token_id',
-        'text',
-        keys.map(([t]) => t),
-      ),
-      col(
-        'address',
-        'text',
-        keys.map(([, a]) => a),
-      ),
-      col(
-        'balance',
-        'numeric',
-        entries.map(([k]) => deltas.get(k)),
-      ),
-    ])}
-    ON CONFLICT (token_id, address) DO UPDATE SET balance = token_holders.balance + EXCLUDED.balance
-    RETURNING token_id, address, balance::text AS balance, (xmax = 0) AS inserted`.execute(trx);
-  const tokenHolders = new Map<string, number>();
-  const accountTokens = new Map<string, number>();
-  const emptied: [string, string][] = [];
-  for (const row of result.rows) {
-    const balance = BigInt(row.balance);
-    const before = row.inserted ? 0n : balance - deltas.get(`${row.token_id}\n${row.address}`)!;
-    const change = (balance !== 0n ? 1 : 0) - (before !== 0n ? 1 : 0);
-    if (balance === 0n) emptied.push([row.token_id, row.address]);
-    if (change === 0) continue;
-    tokenHolders.set(row.token_id, (tokenHolders.get(row.token_id) ?? 0) + change);
-    accountTokens.set(row.address, (accountTokens.get(row.address) ?? 0) + change);
-  }
-  if (emptied.length > 0) {
-    await sql`DELETE FROM token_holders h USING ${unnestRows([
-      col(
-        'token_id',
-        'text',
-        emptied.map(([t]) => t),
-      ),
-      col(
-        'address',
-        'text',
-        emptied.map(([, a]) => a),
-      ),
-    ])} WHERE h.token_id = d.token_id AND h.address = d.address AND h.balance = 0`.execute(trx);
-  }
-  await addHolderCounts(trx, tokenHolders, accountTokens);
-}
-
 /** Adds to tokens.holder_count and accounts.token_count. */
 export async function addHolderCounts(
   trx: Trx,

@@ -18,11 +18,11 @@ import {
   addHolderCounts,
   applyDays,
   applyDelegations,
-  applyHolders,
   applyWitnessBlocks,
   recountVotes,
 } from './apply.js';
 import { tokenCounters } from './forward.js';
+import { applyHolders } from './holders.js';
 import { readOrphaned } from './orphaned.js';
 
 const negate = (m: Map<string, number>) => new Map([...m].map(([k, v]) => [k, -v]));
@@ -114,7 +114,7 @@ export async function rollbackTo(trx: Trx, fork: number): Promise<Checkpoint> {
   const orphaned = await readOrphaned(trx, fork);
   const deltas = aggregate(orphaned.blocks, orphaned.txs, orphaned.transfers);
   await subtractActivity(trx, deltas);
-  await applyHolders(trx, deltas.holders, -1);
+  await applyHolders(trx, deltas.holders, -1, fork - 1);
   await applyDelegations(trx, deltas.delegations, -1);
   await applyWitnessBlocks(trx, deltas.witnessBlocks, -1);
   await sql`DELETE FROM transfers WHERE tx_seq >= ${orphaned.firstTxSeq}`.execute(trx);

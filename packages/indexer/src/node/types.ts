@@ -1,45 +1,17 @@
 // The java-tron HTTP JSON shapes the indexer reads (hex addresses: no `visible`). Default-valued
 // protobuf fields are omitted by the node, hence the optional members. Integers that a double cannot
-// hold exactly arrive as decimal strings (see exact-json.ts), hence `Int`.
+// hold exactly arrive as decimal strings (see exact-json.ts), hence `Int`. Blocks and transactions are
+// @poxscan/protocol's; the receipts, accounts and governance shapes only the indexer reads are here.
 
-export type Int = number | string;
+import type { BlockTransactionJson, JsonInt, BlockJson as WireBlockJson } from '@poxscan/protocol';
 
-export interface BlockHeaderRaw {
-  number?: number;
-  txTrieRoot?: string;
-  witness_address: string;
-  parentHash: string;
-  version?: number;
-  timestamp?: number;
-}
+export type { ContractJson } from '@poxscan/protocol';
 
-export interface ContractJson {
-  type: string;
-  parameter: { value: Record<string, unknown>; type_url?: string };
-  Permission_id?: number;
-}
+export type Int = JsonInt;
 
-export interface TransactionJson {
-  txID: string;
-  raw_data: {
-    contract: ContractJson[];
-    ref_block_bytes?: string;
-    ref_block_hash?: string;
-    expiration?: number;
-    timestamp?: number;
-    fee_limit?: Int;
-    data?: string;
-  };
-  raw_data_hex: string;
-  signature?: string[];
-  ret?: { contractRet?: string; fee?: Int }[];
-}
-
-export interface BlockJson {
-  blockID: string;
-  block_header: { raw_data: BlockHeaderRaw; witness_signature?: string };
-  transactions?: TransactionJson[];
-}
+/** java-tron's block and transaction JSON (defined in @poxscan/protocol), big integers kept as text. */
+export type TransactionJson = BlockTransactionJson<Int>;
+export type BlockJson = WireBlockJson<Int>;
 
 export interface LogJson {
   /** 20-byte hex, without the 41 prefix */

@@ -10,6 +10,7 @@ import { writeStakingDay } from '../write/staking-daily.js';
 import { fetchAccounts, writeAccounts } from './accounts.js';
 import { fetchContracts, writeContracts } from './contracts.js';
 import { fetchParameters, fetchProposals, writeParameters, writeProposals } from './governance.js';
+import { checkSupplyDrift, fetchHolders, writeHolders } from './holders.js';
 import { fetchTokens, writeTokens } from './tokens.js';
 import { fetchWitnesses, writeWitnesses } from './witnesses.js';
 
@@ -35,10 +36,14 @@ interface Item {
 
 type Writer = (trx: Trx) => Promise<void>;
 
+/** balanceOf checks of holders per second at most, whatever is queued (one round a second). */
+const HOLDER_CHECKS_PER_SECOND = 20;
+
 /** Drains refresh_queue: reads the node state of what the indexed blocks touched and stores it. */
 export class Refresher {
   readonly #o: RefresherOptions;
   #wake: (() => void) | undefined;
+  #holdersDueAt = 0;
 
   constructor(options: RefresherOptions) {
     this.#o = options;
@@ -92,9 +97,21 @@ export class Refresher {
     const items = (await db.kysely
       .selectFrom('refresh_queue')
       .select(['kind', 'key', 'ticket'])
+      .where('kind', '<>', 'holder')
       .orderBy('ticket')
       .limit(this.#o.batchSize ?? 200)
       .execute()) as Item[];
+    if (Date.now() >= this.#holdersDueAt) {
+      const holders = (await db.kysely
+        .selectFrom('refresh_queue')
+        .select(['kind', 'key', 'ticket'])
+        .where('kind', '=', 'holder')
+        .orderBy('ticket')
+        .limit(HOLDER_CHECKS_PER_SECOND)
+        .execute()) as Item[];
+      if (holders.length > 0) this.#holdersDueAt = Date.now() + 1_000;
+      items.push(...holders);
+    }
     if (items.length === 0) return 0;
     const byKind = new Map<RefreshKind, Item[]>();
     for (const item of items) byKind.set(item.kind, [...(byKind.get(item.kind) ?? []), item]);
@@ -145,7 +162,17 @@ export class Refresher {
       }
       case 'token': {
         const tokens = await fetchTokens(node, keys);
-        return (trx) => writeTokens(trx, tokens);
+        const supplies = tokens.flatMap((t) =>
+          /^\d+$/.test(t.id) || t.totalSupply === null ? [] : [{ id: t.id, totalSupply: t.totalSupply }],
+        );
+        return async (trx) => {
+          await writeTokens(trx, tokens);
+          await checkSupplyDrift(trx, supplies);
+        };
+      }
+      case 'holder': {
+        const holders = await fetchHolders(node, keys);
+        return (trx) => writeHolders(trx, holders);
       }
       case 'contract': {
         const contracts = await fetchContracts(node, keys);

@@ -9,9 +9,13 @@ import type { Mutex } from '../util/mutex.js';
 import { sleep } from '../util/sleep.js';
 import { type Checkpoint, readCheckpoint, writeBatch } from '../write/batch.js';
 import { writeStatus } from '../write/status.js';
+import { commonAncestor } from './ancestor.js';
 import { EVENTS_CHANNEL, type IndexerEvent } from './events.js';
 import type { Fetcher } from './fetcher.js';
+import { lowestAvailableBlock } from './lowest-block.js';
 import type { Progress } from './progress.js';
+import { checkStartBlock, firstIndexedBlock, resolveStartBlock, type StartBlock } from './start.js';
+import { FinalityForkError, NodeWaitError } from './waits.js';
 
 export interface SyncerOptions {
   db: Db;
@@ -26,8 +30,8 @@ export interface SyncerOptions {
   concurrency: number;
   /** pause between head polls once caught up */
   pollMs: number;
-  /** first block to index when the database is empty */
-  startBlock: number;
+  /** first block to index when the database is empty; when given, a non-empty database is refused */
+  startBlock: StartBlock | undefined;
   onProgress?: () => void;
 }
 
@@ -41,21 +45,43 @@ export class Syncer {
   #checkpoint: Checkpoint;
   #statusWrittenAt = 0;
   #solidifiedAt = 0;
+  /** a start height still to ask the node for (latest, solidified) */
+  #unresolved: StartBlock | undefined;
+  /** the first indexed block: nothing below it can be rolled back */
+  #first: number | undefined;
+  /**
+   * The highest indexed block known final: committed while the node reported a solidified block at
+   * or above it. A block the database held before the node solidified its height may be an orphan
+   * the indexer had not yet seen replaced (it lagged, or was killed mid-rollback); that one can be
+   * rolled back. -1 until the first commit of this run.
+   */
+  #final = -1;
+  /** the reason of the current wait, logged once */
+  #waiting: string | undefined;
 
   constructor(options: SyncerOptions) {
     this.#o = options;
-    this.#checkpoint = this.#empty();
+    this.#checkpoint = this.#empty(0);
   }
 
-  /** Where an empty database starts: just before startBlock, with no parent to check. */
-  #empty(): Checkpoint {
-    return { blockNum: this.#o.startBlock - 1, blockHash: '', seqs: { tx: 0, transfer: 0 } };
+  /** Where an empty database starts: just before its first block, with no parent to check. */
+  #empty(start: number): Checkpoint {
+    return { blockNum: start - 1, blockHash: '', seqs: { tx: 0, transfer: 0 } };
   }
 
+  /** Reads the checkpoint; refuses a start height on a database that already holds other blocks. */
   async load(): Promise<void> {
-    const saved = await readCheckpoint(this.#o.db.kysely);
-    this.#checkpoint = saved ?? this.#empty();
-    if (saved === undefined) return;
+    const { startBlock, db } = this.#o;
+    const saved = await readCheckpoint(db.kysely);
+    this.#first = await firstIndexedBlock(db);
+    if (startBlock !== undefined) checkStartBlock(startBlock, this.#first, saved?.blockNum ?? -1);
+    if (saved === undefined) {
+      if (typeof startBlock === 'number' || startBlock === undefined)
+        this.#checkpoint = this.#empty(startBlock ?? 0);
+      else this.#unresolved = startBlock;
+      return;
+    }
+    this.#checkpoint = saved;
     const block = await this.#o.db.kysely
       .selectFrom('blocks')
       .select('block_time')
@@ -68,18 +94,39 @@ export class Syncer {
     return this.#checkpoint;
   }
 
+  /** The block history starts at (undefined until the first commit of an empty database). */
+  get firstBlock(): number | undefined {
+    return this.#first;
+  }
+
   async run(signal: AbortSignal): Promise<void> {
     let backoff = 250;
     while (!signal.aborted) {
       try {
         await this.#step(signal);
         backoff = 250;
+        this.#waiting = undefined;
       } catch (error) {
         if (signal.aborted) break;
         const { progress, logger } = this.#o;
         progress.error(error);
+        if (error instanceof FinalityForkError) {
+          progress.state('fork_below_finality');
+          logger.error(
+            { height: error.height, database: error.databaseHash, node: error.nodeHash },
+            error.message,
+          );
+          await this.#saveStatus(true).catch(() => {});
+          this.#o.onProgress?.();
+          return;
+        }
         if (error instanceof NodeUnavailableError) progress.state('node_unreachable');
-        logger.warn({ err: error, retryInMs: backoff }, 'indexing step failed; retrying');
+        if (error instanceof NodeWaitError) {
+          progress.state(error.state);
+          // One line per reason, not one per retry.
+          if (this.#waiting !== error.message) logger.error({ retryInMs: backoff }, error.message);
+          this.#waiting = error.message;
+        } else logger.warn({ err: error, retryInMs: backoff }, 'indexing step failed; retrying');
         await this.#saveStatus(true).catch(() => {});
         this.#o.onProgress?.();
         await sleep(backoff, signal);
@@ -92,17 +139,23 @@ export class Syncer {
     const { node } = this.#o;
     const head = await node.head();
     const { progress } = this.#o;
-    if (progress.status.state === 'node_unreachable' || progress.status.state === 'starting')
-      progress.state('catching_up');
+    if (this.#unresolved !== undefined) {
+      this.#checkpoint = this.#empty(await resolveStartBlock(node, this.#unresolved));
+      this.#unresolved = undefined;
+    }
+    if (progress.status.state !== 'following') progress.state('catching_up');
     progress.node(head.number, head.timestamp);
     if (Date.now() - this.#solidifiedAt >= SOLIDIFIED_EVERY_MS) {
       this.#solidifiedAt = Date.now();
       progress.solidified(await node.solidifiedNum());
     }
-    if (head.number < this.#checkpoint.blockNum) {
-      await this.#reorg();
-      return;
-    }
+    // A node behind the database (restarted, resyncing, or another node behind a balancer) is waited
+    // for: its shorter chain says nothing yet about the blocks it has not reached.
+    if (head.number < this.#checkpoint.blockNum)
+      throw new NodeWaitError(
+        'node_behind',
+        `the node's head (block ${head.number}) is below the last indexed block ${this.#checkpoint.blockNum}; waiting for it to catch up`,
+      );
     if (head.number === this.#checkpoint.blockNum) {
       await this.#saveStatus(false);
       this.#o.onProgress?.();
@@ -115,11 +168,14 @@ export class Syncer {
   /** Fetches ranges `concurrency` at a time and commits them strictly in order. */
   async #catchUp(from: number, head: number, signal: AbortSignal): Promise<void> {
     const { batchSize, concurrency, fetcher } = this.#o;
+    // Read before the blocks are fetched: whatever the node serves at or below it is final.
+    const solidified = this.#o.progress.status.solidifiedBlock ?? -1;
     const witnessPay = await this.#o.witnessPay();
     const pending: { count: number; blocks: Promise<DecodedBlock[]> }[] = [];
     let scheduled = from;
     const schedule = () => {
-      while (pending.length < concurrency && scheduled <= head) {
+      // While the node lacks blocks, one range at a time: the ones after it would fail too.
+      while (pending.length < (this.#waiting === undefined ? concurrency : 1) && scheduled <= head) {
         const count = Math.min(batchSize, head - scheduled + 1);
         const blocks = fetcher.fetch(scheduled, count, witnessPay);
         blocks.catch(() => {});
@@ -131,11 +187,21 @@ export class Syncer {
     while (pending.length > 0 && !signal.aborted) {
       const range = pending.shift()!;
       const blocks = await range.blocks;
+      if (blocks.length === 0) await this.#missing(this.#checkpoint.blockNum + 1, head);
       schedule();
-      if (blocks.length === 0) return;
       const complete = await this.#commit(blocks);
+      this.#final = Math.max(this.#final, Math.min(solidified, this.#checkpoint.blockNum));
       if (!complete || blocks.length < range.count) return;
     }
+  }
+
+  /** The node's head is past `num` but it does not serve it: names the block and what the node has. */
+  async #missing(num: number, head: number): Promise<never> {
+    const lowest = await lowestAvailableBlock(this.#o.node, num, head);
+    throw new NodeWaitError(
+      'node_missing_blocks',
+      `the node does not serve block ${num} (its lowest available block is ${lowest}, its head ${head}); start from a block it serves (--from-block ${lowest}) or use a node that keeps them`,
+    );
   }
 
   /** Commits blocks that extend the checkpoint; false when they do not (reorg handled, or a gap). */
@@ -154,6 +220,7 @@ export class Syncer {
     const last = batch.at(-1)!.block;
     const txs = batch.reduce((n, b) => n + b.block.txCount, 0);
     progress.committed(last.num, last.time, batch.length, txs);
+    this.#first ??= batch[0]!.block.num;
     this.#checkpoint = await writeLock.run(
       () =>
         db.kysely.transaction().execute(async (trx) => {
@@ -180,16 +247,13 @@ export class Syncer {
   async #reorg(): Promise<void> {
     const { db, node, writeLock, logger } = this.#o;
     const old = this.#checkpoint;
-    let ancestor = old.blockNum;
-    for (; ancestor >= 0; ancestor--) {
-      const ours = await db.kysely
-        .selectFrom('blocks')
-        .select('hash')
-        .where('num', '=', ancestor)
-        .executeTakeFirst();
-      const theirs = await node.blockHeader(ancestor);
-      if (ours !== undefined && theirs !== undefined && theirs.blockID.toLowerCase() === ours.hash) break;
-    }
+    const ancestor = await commonAncestor({
+      db,
+      node,
+      from: old.blockNum,
+      first: this.#first ?? 0,
+      final: this.#final,
+    });
     const fork = ancestor + 1;
     if (fork > old.blockNum) return;
     const head = await node.head();

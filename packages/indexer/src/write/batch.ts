@@ -2,14 +2,9 @@ import { contractTypeNumbers } from '@poxscan/protocol';
 import { sql } from 'kysely';
 import type { DecodedBlock } from '../decode/rows.js';
 import { aggregate } from '../derive/aggregate.js';
-import {
-  addCounters,
-  applyDays,
-  applyDelegations,
-  applyHolders,
-  applyWitnessBlocks,
-} from '../derive/apply.js';
+import { addCounters, applyDays, applyDelegations, applyWitnessBlocks } from '../derive/apply.js';
 import { insertContracts, upsertAccounts, upsertTokens } from '../derive/forward.js';
+import { applyHolders } from '../derive/holders.js';
 import { writeBlockRates } from './block-rates.js';
 import type { Trx } from './bulk.js';
 import { insertChainRows, type Seqs } from './chain-rows.js';
@@ -94,7 +89,7 @@ export async function writeBatch(trx: Trx, blocks: DecodedBlock[], from: Checkpo
   const deltas = aggregate(views.blocks, views.txs, views.transfers);
   const newAccountsByDay = await upsertAccounts(trx, deltas);
   const tokenCounts = await upsertTokens(trx, blocks, deltas);
-  await applyHolders(trx, deltas.holders, 1);
+  await applyHolders(trx, deltas.holders, 1, blocks.at(-1)!.block.num);
   await applyDelegations(trx, deltas.delegations, 1);
   await applyWitnessBlocks(trx, deltas.witnessBlocks, 1);
   await applyDays(trx, deltas, 1, { newAccounts: newAccountsByDay, contractsCreated: contractsByDay });

@@ -3,13 +3,10 @@
  * authority). Only the fields the web app reads are typed; the rest are carried along untouched.
  */
 
+import type { BlockTransactionJson } from '@poxscan/protocol';
+
 /** A transaction built by one of the node's builders (`/wallet/createtransaction`, …), not yet signed. */
-export interface UnsignedTransaction {
-  txID: string;
-  raw_data: Record<string, unknown>;
-  raw_data_hex: string;
-  visible?: boolean;
-}
+export type UnsignedTransaction = BlockTransactionJson;
 
 /** The same transaction with one 65-byte signature (r‖s‖v, hex) per signing key. */
 export interface SignedTransaction extends UnsignedTransaction {

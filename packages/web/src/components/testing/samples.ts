@@ -100,6 +100,8 @@ export const homeStats: HomeStats = {
   transactions24h: 8642,
   totalStaked: '25000000000000',
   totalSupply: '100000000000000',
+  indexedFrom: 0,
+  indexer: { state: 'following', error: null, errorAt: null },
 };
 
 export function accountDetail(label: string, extra: Partial<AccountDetail> = {}): AccountDetail {

@@ -56,6 +56,14 @@ describe('home page', () => {
     await waitFor(() => expect(tile('POX price')).toHaveTextContent('$0.1234-1.50% (24 h) · testnet'));
   });
 
+  it('says where history starts when the explorer was started mid-chain', async () => {
+    renderApp('/', {
+      routes: { ...routes, 'GET /api/status': { data: { ...homeStats, indexedFrom: 900 } } },
+    });
+    await waitFor(() => expect(tile('Transactions (24 h)')).toHaveTextContent('8,642123,456 since #900'));
+    expect(tile('Accounts')).toHaveTextContent('4,321Seen since block 900');
+  });
+
   it('lists the latest blocks and transactions, and says so when a chart has no data', async () => {
     renderApp('/', { routes });
     const blocksTable = await screen.findByRole('table', { name: 'Latest blocks' });

@@ -12,6 +12,10 @@ import { PriceFigure, priceNote } from './PriceFigure';
 
 const MINUTE = 60_000;
 
+/** Where the explorer's history starts, when it does not start at genesis (a mid-chain start). */
+const since = (d: { indexedFrom: number | null }, genesis: string) =>
+  d.indexedFrom ? `since #${formatCount(d.indexedFrom)}` : genesis;
+
 /** A tile's note: its text once the data is in, its line held while loading, none after a failure. */
 function noteOf<T>(query: { data: T | undefined; error: unknown }, render: (data: T) => ReactNode) {
   if (query.data !== undefined) return render(query.data);
@@ -42,9 +46,15 @@ export function HomeStats() {
       <StatTile
         label="Transactions (24 h)"
         value={queryValue(stats, (d) => formatCount(d.transactions24h))}
-        note={noteOf(stats, (d) => `${formatCount(d.transactions)} in total`)}
+        note={noteOf(stats, (d) => `${formatCount(d.transactions)} ${since(d, 'in total')}`)}
       />
-      <StatTile label="Accounts" value={queryValue(stats, (d) => formatCount(d.accounts))} />
+      <StatTile
+        label="Accounts"
+        value={queryValue(stats, (d) => formatCount(d.accounts))}
+        note={noteOf(stats, (d) =>
+          d.indexedFrom ? `Seen since block ${formatCount(d.indexedFrom)}` : '\u00a0',
+        )}
+      />
       <StatTile label="Super Representatives" value={queryValue(stats, (d) => formatCount(d.witnesses))} />
       <StatTile
         label="Staked POX"

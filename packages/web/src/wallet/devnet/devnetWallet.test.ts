@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { devnetKeys } from '@poxscan/devnet';
-import { recoverAddressFromDigest, toBase58Address, txIdFromRawDataHex } from '@poxscan/protocol/browser';
+import {
+  readRawData,
+  recoverAddressFromDigest,
+  toBase58Address,
+  txIdFromRawDataHex,
+} from '@poxscan/protocol/browser';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/renderApp';
 import { devnetAccounts } from './devnetKeys';
@@ -41,7 +46,11 @@ describe('devnet wallet', () => {
     const [account] = devnetAccounts(1, 1);
     const wallet = createDevnetProvider(account!, 'Yuvi Testnet');
     const txID = txIdFromRawDataHex(RAW_DATA_HEX);
-    const signed = await wallet.signTransaction({ txID, raw_data: {}, raw_data_hex: RAW_DATA_HEX });
+    const signed = await wallet.signTransaction({
+      txID,
+      raw_data: readRawData(RAW_DATA_HEX),
+      raw_data_hex: RAW_DATA_HEX,
+    });
     expect(signed.signature).toHaveLength(1);
     expect(toBase58Address(recoverAddressFromDigest(txID, signed.signature[0]!))).toBe(account!.address);
   });
@@ -50,7 +59,11 @@ describe('devnet wallet', () => {
     const [account] = devnetAccounts(1, 1);
     const wallet = createDevnetProvider(account!, 'Yuvi Testnet');
     await expect(
-      wallet.signTransaction({ txID: '00'.repeat(32), raw_data: {}, raw_data_hex: RAW_DATA_HEX }),
+      wallet.signTransaction({
+        txID: '00'.repeat(32),
+        raw_data: readRawData(RAW_DATA_HEX),
+        raw_data_hex: RAW_DATA_HEX,
+      }),
     ).rejects.toThrow('txID does not match raw_data_hex');
   });
 

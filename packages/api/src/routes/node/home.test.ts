@@ -1,0 +1,51 @@
+import type { Db } from '@poxscan/db';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stopTestCluster } from '../../test/database.js';
+import { seededApi } from '../../test/server.js';
+
+let app: FastifyInstance;
+let db: Db;
+let call: Awaited<ReturnType<typeof seededApi>>['call'];
+
+beforeAll(async () => {
+  ({ app, db, call } = await seededApi({ responseCacheMs: 0 }));
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+  await stopTestCluster();
+});
+
+const status = async () => (await call({ method: 'GET', url: '/api/status' })).json();
+
+describe('/api/status: where history starts and what the indexer is doing', () => {
+  it('names the first indexed block and the indexer state', async () => {
+    expect(await status()).toMatchObject({
+      indexedFrom: 0,
+      indexer: { state: 'following', error: null, errorAt: null },
+    });
+  });
+
+  it('follows a database that starts mid-chain and an indexer waiting for its node', async () => {
+    await sql`DELETE FROM blocks WHERE num < 10 AND NOT EXISTS (SELECT 1 FROM transactions t WHERE t.block_num = blocks.num)`.execute(
+      db.kysely,
+    );
+    const first = await db.kysely
+      .selectFrom('blocks')
+      .select('num')
+      .orderBy('num')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const message = 'the node does not serve block 0 (its lowest available block is 1000, its head 1020)';
+    await db.kysely
+      .updateTable('indexer_status')
+      .set({ state: 'node_missing_blocks', last_error: message, last_error_at: new Date(1_700_000_000_000) })
+      .execute();
+    expect(await status()).toMatchObject({
+      indexedFrom: first.num,
+      indexer: { state: 'node_missing_blocks', error: message, errorAt: 1_700_000_000_000 },
+    });
+  });
+});

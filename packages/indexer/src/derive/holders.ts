@@ -1,0 +1,153 @@
+import { sql } from 'kysely';
+import { col, type Trx, unnestRows } from '../write/bulk.js';
+import { enqueueRefresh } from '../write/refresh-queue.js';
+import { addHolderCounts } from './apply.js';
+
+/** Why a holder balance was set to the node's balanceOf (balance_corrections.reason). */
+export type CorrectionReason = 'negative' | 'supply_drift' | 'recent';
+
+/** Holders of a batch re-read with balanceOf (when the refresher gets to them), however big the batch. */
+const RECENT_CHECKS_PER_BATCH = 5;
+
+/** The refresh_queue key of a holder check: reason, token and holder. */
+export const holderKey = (reason: CorrectionReason, token: string, address: string) =>
+  `${reason} ${token} ${address}`;
+
+export async function recordCorrections(
+  trx: Trx,
+  reason: CorrectionReason,
+  rows: { token: string; address: string; delta: bigint }[],
+  blockNum: number,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await sql`INSERT INTO balance_corrections (token_id, address, block_num, delta, reason, corrected_at)
+    SELECT token_id, address, ${blockNum}, delta, ${reason}, now() FROM ${unnestRows([
+      col(
+        'token_id',
+        'text',
+        rows.map((r) => r.token),
+      ),
+      col(
+        'address',
+        'text',
+        rows.map((r) => r.address),
+      ),
+      col(
+        'delta',
+        'numeric',
+        rows.map((r) => r.delta),
+      ),
+    ])}`.execute(trx);
+}
+
+/**
+ * Sets holder balances, keeping token holder counts and account token counts. A balance reaching
+ * zero deletes its row; one leaving zero adds a holder.
+ */
+export async function setHolderBalances(
+  trx: Trx,
+  rows: { token: string; address: string; before: bigint; after: bigint }[],
+): Promise<void> {
+  const kept = rows.filter((r) => r.after !== 0n);
+  if (kept.length > 0) {
+    await sql`INSERT INTO token_holders (token_id, address, balance) SELECT * FROM ${unnestRows([
+      col(
+        'token_id',
+        'text',
+        kept.map((r) => r.token),
+      ),
+      col(
+        'address',
+        'text',
+        kept.map((r) => r.address),
+      ),
+      col(
+        'balance',
+        'numeric',
+        kept.map((r) => r.after),
+      ),
+    ])} ON CONFLICT (token_id, address) DO UPDATE SET balance = EXCLUDED.balance`.execute(trx);
+  }
+  const emptied = rows.filter((r) => r.after === 0n && r.before !== 0n);
+  if (emptied.length > 0) {
+    await sql`DELETE FROM token_holders h USING ${unnestRows([
+      col(
+        'token_id',
+        'text',
+        emptied.map((r) => r.token),
+      ),
+      col(
+        'address',
+        'text',
+        emptied.map((r) => r.address),
+      ),
+    ])} WHERE h.token_id = d.token_id AND h.address = d.address`.execute(trx);
+  }
+  const tokenHolders = new Map<string, number>();
+  const accountTokens = new Map<string, number>();
+  for (const r of rows) {
+    const change = (r.after !== 0n ? 1 : 0) - (r.before !== 0n ? 1 : 0);
+    if (change === 0) continue;
+    tokenHolders.set(r.token, (tokenHolders.get(r.token) ?? 0) + change);
+    accountTokens.set(r.address, (accountTokens.get(r.address) ?? 0) + change);
+  }
+  await addHolderCounts(trx, tokenHolders, accountTokens);
+}
+
+/** Current balances of these holders (absent: zero). */
+export async function holderBalances(trx: Trx, keys: [string, string][]): Promise<Map<string, bigint>> {
+  const { rows } = await sql<{ token_id: string; address: string; balance: string }>`
+    SELECT h.token_id, h.address, h.balance::text AS balance FROM token_holders h JOIN ${unnestRows([
+      col(
+        'token_id',
+        'text',
+        keys.map(([t]) => t),
+      ),
+      col(
+        'address',
+        'text',
+        keys.map(([, a]) => a),
+      ),
+    ])} ON h.token_id = d.token_id AND h.address = d.address`.execute(trx);
+  return new Map(rows.map((r) => [`${r.token_id}\n${r.address}`, BigInt(r.balance)]));
+}
+
+/**
+ * PRC20/PRC721 holder balances from Transfer logs (forward: sign 1, rollback: -1). The logs are not the
+ * whole truth (balances held before the first indexed block, mints and burns without a Transfer
+ * event): a balance that would go below zero is set to zero instead, the amount added is recorded as
+ * a correction, and the holder is queued to be read with balanceOf. So is a sample of the holders
+ * the batch touched.
+ */
+export async function applyHolders(
+  trx: Trx,
+  holders: Map<string, bigint>,
+  sign: 1 | -1,
+  blockNum: number,
+): Promise<void> {
+  const entries = [...holders].filter(([, v]) => v !== 0n).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  if (entries.length === 0) return;
+  const keys = entries.map(([k]) => k.split('\n') as [string, string]);
+  const current = await holderBalances(trx, keys);
+  const rows = entries.map(([k, delta], i) => {
+    const [token, address] = keys[i]!;
+    const before = current.get(k) ?? 0n;
+    return { token, address, before, after: before + BigInt(sign) * delta };
+  });
+  const clamped = rows
+    .filter((r) => r.after < 0n)
+    .map((r) => ({ token: r.token, address: r.address, delta: -r.after }));
+  for (const r of rows) if (r.after < 0n) r.after = 0n;
+  await setHolderBalances(trx, rows);
+  await recordCorrections(trx, 'negative', clamped, blockNum);
+  const recent = sign === 1 ? rows.filter((r) => r.after !== 0n).slice(-RECENT_CHECKS_PER_BATCH) : [];
+  await enqueueRefresh(
+    trx,
+    'holder',
+    [
+      ...clamped.map((r) => holderKey('negative', r.token, r.address)),
+      ...recent.map((r) => holderKey('recent', r.token, r.address)),
+    ],
+    blockNum,
+  );
+}
