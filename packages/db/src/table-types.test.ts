@@ -51,8 +51,12 @@ function compare(types: TableShapes, columns: DbColumn[]): string[] {
       problems.push(
         `${name}: ${nullable ? 'nullable' : 'NOT NULL'}, typed ${typed.nullable ? '' : 'not '}null`,
       );
+    // An insert that leaves out a nullable column stores NULL: only a NOT NULL one needs a default.
     const supplied =
-      column.column_default !== null || column.is_identity === 'YES' || column.is_generated === 'ALWAYS';
+      nullable ||
+      column.column_default !== null ||
+      column.is_identity === 'YES' ||
+      column.is_generated === 'ALWAYS';
     if (typed.optionalOnInsert && !supplied) problems.push(`${name}: optional on insert, but no default`);
   }
   for (const [table, typedColumns] of types) {
