@@ -15,7 +15,6 @@ import type {
   CsvExportQuery,
   ExportTokensQuery,
   ExportTokensResponse,
-  HomeStats,
   NameTagQuery,
   NameTagsResponse,
   NativeTokenDetail,
@@ -28,6 +27,7 @@ import type {
   PriceResponse,
   SearchQuery,
   SearchResponse,
+  StatusResponse,
   TransactionDetail,
   TransactionQuery,
   TransactionStats,
@@ -45,7 +45,7 @@ import { get, post } from '../resource';
 /** Calls of the node service (docs/api.md, "Node service"). */
 export const nodeResources = {
   notifications: get<void, NotificationsResponse>('node', '/api/getmsg'),
-  homeStats: get<void, HomeStats>('node', '/api/status'),
+  homeStats: get<void, StatusResponse>('node', '/api/status'),
   price: get<void, PriceResponse>('node', '/api/getprice'),
   priceChart: get<PriceChartQuery, PriceChartResponse>('node', '/api/priceChart'),
   search: get<SearchQuery, SearchResponse>('node', '/api/search'),
