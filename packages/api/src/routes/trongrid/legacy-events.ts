@@ -47,19 +47,16 @@ const LegacyQuery = Type.Object({
 });
 type LegacyQuery = Static<typeof LegacyQuery>;
 
-/** One schema for the three contract paths: the shorter ones simply have no event or block. */
-const ContractParams = Type.Object({
-  address: Type.String({ maxLength: 100 }),
-  event: Type.Optional(
-    Type.String({ pattern: '^[A-Za-z_$][A-Za-z0-9_$]{0,199}$', description: 'event name' }),
-  ),
-  block: Type.Optional(Type.String({ maxLength: 30 })),
-});
+const address = Type.String({ maxLength: 100 });
+const event = Type.String({ pattern: '^[A-Za-z_$][A-Za-z0-9_$]{0,199}$', description: 'event name' });
+const block = Type.String({ maxLength: 30 });
+/** The three contract paths, each with its own path parameters. */
 const CONTRACT_PATHS = [
-  '/event/contract/:address',
-  '/event/contract/:address/:event',
-  '/event/contract/:address/:event/:block',
-];
+  ['/event/contract/:address', Type.Object({ address })],
+  ['/event/contract/:address/:event', Type.Object({ address, event })],
+  ['/event/contract/:address/:event/:block', Type.Object({ address, event, block })],
+] as const;
+type ContractParams = { address: string; event?: string; block?: string };
 
 function sortAscending(sort: string | undefined): boolean {
   if (sort === undefined || sort === '' || sort === '-block_timestamp') return false;
@@ -95,28 +92,28 @@ function request(q: LegacyQuery, list: string) {
 /** The event server paths older tronweb versions call (`/event/contract/…`, `/event/transaction/…`). */
 export async function legacyEventRoutes(app: TypedApp, opts: TronGridRoutesOptions): Promise<void> {
   const db = reader(opts.db);
-  for (const path of CONTRACT_PATHS) {
+  const contractHandler = async ({ address, event, block }: ContractParams, query: LegacyQuery) => {
+    const base = request(query, 'legacy-contract');
+    const blockNumber = block === undefined ? undefined : integer('block', block);
+    const result = await contractEvents(db, addressParam('address', address), event, {
+      ...base,
+      filter: { ...base.filter, ...(blockNumber === undefined ? {} : { blockNumber }) },
+    });
+    return legacy(result.data, result.fingerprint);
+  };
+  for (const [path, params] of CONTRACT_PATHS) {
     app.get(
       path,
       {
         schema: {
           tags,
           summary: "a contract's events in the legacy event server's shape",
-          params: ContractParams,
+          params,
           querystring: LegacyQuery,
           response: tronGridResponses(LegacyEvents),
         },
       },
-      async (req) => {
-        const { address, event, block } = req.params;
-        const base = request(req.query, 'legacy-contract');
-        const blockNumber = block === undefined ? undefined : integer('block', block);
-        const result = await contractEvents(db, addressParam('address', address), event, {
-          ...base,
-          filter: { ...base.filter, ...(blockNumber === undefined ? {} : { blockNumber }) },
-        });
-        return legacy(result.data, result.fingerprint);
-      },
+      async (req) => contractHandler(req.params, req.query),
     );
   }
 
