@@ -55,7 +55,8 @@ export async function startGovernanceSession(): Promise<GovernanceSession> {
 
 /** Connects the devnet wallet's test account through the header's chooser. */
 export async function connectTestAccount(page: Page, label = 'Test account 1'): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  // The header's button: a page may offer its own (stake resources does, before a wallet is connected).
+  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
   await page
     .getByRole('dialog', { name: 'Connect a wallet' })
     .getByRole('button', { name: new RegExp(`^${label}`) })
@@ -84,7 +85,8 @@ export async function connectPolinkWith(
     };
   }, key.base58);
   await page.reload();
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  // The header's button: a page may offer its own (stake resources does, before a wallet is connected).
+  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
   await page
     .getByRole('dialog', { name: 'Connect a wallet' })
     .getByRole('button', { name: 'Polink extension' })
