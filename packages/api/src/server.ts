@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { Redis } from 'ioredis';
 import { EVENTS_CHANNEL, LiveHub } from './live/hub.js';
 import { ALL_SERVICES, type ApiServerOptions } from './options.js';
@@ -47,7 +47,7 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
   const app = Fastify({
     loggerInstance: opts.logger as FastifyBaseLogger,
     trustProxy: opts.trustProxy ?? false,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
     // Longer path parameters than Fastify's 100 reach their route, whose schema names them.
     routerOptions: { maxParamLength: 1000 },

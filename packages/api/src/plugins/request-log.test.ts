@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { registerRequestLog, SLOW_REQUEST_MS } from './request-log.js';
@@ -7,7 +7,10 @@ import { registerRequestLog, SLOW_REQUEST_MS } from './request-log.js';
 async function server() {
   const lines: { level: number; msg: string; statusCode?: number }[] = [];
   const logger = pino({ level: 'debug' }, { write: (line: string) => lines.push(JSON.parse(line)) });
-  const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, disableRequestLogging: true });
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   registerRequestLog(app);
   app.get('/ok', async () => 'ok');
   app.get('/broken', async (_req, reply) => reply.code(503).send('down'));
