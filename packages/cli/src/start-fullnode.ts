@@ -1,15 +1,10 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createApiServer, type PriceSource } from '@poxscan/api';
-import { openDatabase } from '@poxscan/db';
-import { type StartBlock, startIndexer } from '@poxscan/indexer';
+import type { PriceSource } from '@poxscan/api';
+import { NETWORK_NAME } from '@poxscan/devnet';
+import type { StartBlock } from '@poxscan/indexer';
 import type { Logger } from 'pino';
 import type { EnvConfig } from './config.js';
-import { localApiKey } from './local-api-key.js';
+import { startExplorerStack } from './explorer-stack.js';
 import { Shutdown } from './shutdown.js';
-
-const BUILT_WEB = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface RemoteExplorerOptions {
   env: EnvConfig;
@@ -30,49 +25,19 @@ export interface RemoteExplorerOptions {
  */
 export async function runRemoteExplorer(o: RemoteExplorerOptions): Promise<number> {
   const { env, logger } = o;
-  mkdirSync(env.dataDir, { recursive: true });
   const shutdown = new Shutdown(logger);
   try {
-    const db = await openDatabase({
-      dataDir: join(env.dataDir, 'db'),
-      logger: logger.child({ component: 'db' }),
-    });
-    shutdown.add('database', () => db.close());
-    await db.migrate();
-
-    const indexer = await startIndexer({
-      db,
+    const baseUrl = await startExplorerStack({
+      env,
+      logger,
+      shutdown,
+      host: o.host,
       fullnodeUrl: o.fullnodeUrl,
-      ...(o.solidityUrl ? { solidityUrl: o.solidityUrl } : {}),
-      ...(o.startBlock === undefined ? {} : { startBlock: o.startBlock }),
-      logger: logger.child({ component: 'indexer' }),
-    });
-    shutdown.add('indexer', () => indexer.stop());
-
-    const publicApiKey = env.apiKeys[0] ?? localApiKey(env.dataDir);
-    const webDistDir = existsSync(join(BUILT_WEB, 'index.html')) ? BUILT_WEB : undefined;
-    if (webDistDir === undefined)
-      logger.warn('the web app is not built (npm run build): serving the API only');
-    const baseUrl = `http://localhost:${env.port}`;
-    const app = await createApiServer({
-      db,
-      fullnodeUrl: o.fullnodeUrl,
-      ...(o.solidityUrl ? { solidityUrl: o.solidityUrl } : {}),
-      apiKeys: env.apiKeys.length > 0 ? env.apiKeys : [publicApiKey],
-      publicApiKey,
-      ...(env.adminToken ? { adminToken: env.adminToken } : {}),
-      ...(webDistDir ? { webDistDir } : {}),
+      solidityUrl: o.solidityUrl,
+      startBlock: o.startBlock,
       priceSource: o.priceSource,
-      runtimeConfig: {
-        networkName: 'Yuvi Testnet',
-        explorers: { testnet: baseUrl, mainnet: '' },
-        devnet: false,
-        walletSiteUrl: '',
-      },
-      logger: logger.child({ component: 'api' }),
+      networkName: NETWORK_NAME,
     });
-    shutdown.add('API', () => app.close());
-    await app.listen({ port: env.port, host: o.host });
     logger.info(
       { url: baseUrl, fullnode: o.fullnodeUrl, dataDir: env.dataDir },
       `PoxScan is running at ${baseUrl}, following ${o.fullnodeUrl}`,

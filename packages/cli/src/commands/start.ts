@@ -1,15 +1,12 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createApiServer } from '@poxscan/api';
-import { openDatabase } from '@poxscan/db';
 import { NETWORK_NAME } from '@poxscan/devnet';
-import { startIndexer } from '@poxscan/indexer';
 import { announce } from '../banner.js';
 import { startDevnetThread } from '../devnet-process.js';
+import { startExplorerStack } from '../explorer-stack.js';
 import { fromBlockOption } from '../from-block.js';
-import { localApiKey } from '../local-api-key.js';
 import { poxTestnetPrice } from '../pox-testnet-price.js';
 import { loadPriceSeries } from '../price-series.js';
 import { Shutdown } from '../shutdown.js';
@@ -37,7 +34,7 @@ on the embedded database under POXSCAN_DATA_DIR (./.poxscan). A restart resumes 
 
 Environment: PORT (8080), DEVNET_PORT (8090), POXSCAN_DATA_DIR, API_KEYS, ADMIN_TOKEN, LOG_LEVEL.`;
 
-const BUILT_WEB = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const _BUILT_WEB = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 function positiveInteger(name: string, text: string): number {
   const value = Number(text);
@@ -104,44 +101,16 @@ export const command: Command = {
       });
       shutdown.add('devnet', () => devnet.stop());
 
-      const db = await openDatabase({
-        dataDir: join(env.dataDir, 'db'),
-        logger: logger.child({ component: 'db' }),
-      });
-      shutdown.add('database', () => db.close());
-      await db.migrate();
-
-      const indexer = await startIndexer({
-        db,
+      const baseUrl = await startExplorerStack({
+        env,
+        logger,
+        shutdown,
+        host: values.host,
         fullnodeUrl: devnet.url,
-        logger: logger.child({ component: 'indexer' }),
-      });
-      shutdown.add('indexer', () => indexer.stop());
-
-      const publicApiKey = env.apiKeys[0] ?? localApiKey(env.dataDir);
-      const webDistDir = existsSync(join(BUILT_WEB, 'index.html')) ? BUILT_WEB : undefined;
-      if (webDistDir === undefined)
-        logger.warn('the web app is not built (npm run build): serving the API only');
-      const baseUrl = `http://localhost:${env.port}`;
-      const app = await createApiServer({
-        db,
-        fullnodeUrl: devnet.url,
-        apiKeys: env.apiKeys.length > 0 ? env.apiKeys : [publicApiKey],
-        publicApiKey,
-        ...(env.adminToken ? { adminToken: env.adminToken } : {}),
-        ...(webDistDir ? { webDistDir } : {}),
         priceSource,
-        runtimeConfig: {
-          networkName: NETWORK_NAME,
-          explorers: { testnet: baseUrl, mainnet: '' },
-          devnet: true,
-          devnetSeed: devnet.seed,
-          walletSiteUrl: '',
-        },
-        logger: logger.child({ component: 'api' }),
+        networkName: NETWORK_NAME,
+        devnetSeed: devnet.seed,
       });
-      shutdown.add('API', () => app.close());
-      await app.listen({ port: env.port, host: values.host });
       announce({ url: baseUrl, devnet: devnet.url, dataDir: resolve(env.dataDir) }, logger);
 
       await stopSignal;
