@@ -1,21 +1,10 @@
+import type { Database } from '@poxscan/db';
 import { type AbiValue, decodeEventLog, normalizeAbi, toEvmAddress } from '@poxscan/protocol';
+import type { Selectable } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
 
-export interface EventRow {
-  tx_seq: number;
-  log_index: number;
-  block_num: number;
-  block_time: Date;
-  contract_address: string;
-  topic0: string | null;
-  topic1: string | null;
-  topic2: string | null;
-  topic3: string | null;
-  data: string;
-  event_name: string | null;
-  event_signature: string | null;
-  transaction_id: string;
-}
+/** An event log row as the event queries select it: the table's columns and the transaction's id. */
+export type EventRow = Omit<Selectable<Database['event_logs']>, 'decoded'> & { transaction_id: string };
 
 /** TronGrid writes every argument as text: addresses as 0x-hex, integers in decimal. */
 function text(type: string, value: AbiValue): string {
