@@ -28,6 +28,8 @@ export interface IndexerOptions {
    * for an empty database (default 0, genesis); a database that already starts elsewhere is refused.
    */
   startBlock?: StartBlock;
+  /** how often the network-wide state (SRs, votes, proposals, parameters, stake totals) is read again (default 2 min) */
+  networkEveryMs?: number;
   /** called after every commit and state change */
   onProgress?: (status: IndexerStatus) => void;
 }
@@ -76,6 +78,7 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
       witnessPay = sun;
     },
     catchingUp: () => (progress.status.lagBlocks ?? 0) > CATCHING_UP_BLOCKS,
+    ...(options.networkEveryMs === undefined ? {} : { networkEveryMs: options.networkEveryMs }),
   });
   const syncer = new Syncer({
     db,

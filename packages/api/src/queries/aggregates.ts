@@ -38,8 +38,27 @@ const EMPTY: AggregateSnapshot = {
   at: 0,
 };
 
+const SUN_PER_POX = 1_000_000n;
+
+/**
+ * History indexed from a later block than genesis names only some of the stakers: the network's
+ * total is then the node's (its stake weights, whole POX, as last read). Undefined from genesis,
+ * where the stakes table holds every stake to the sun, or before the node was read.
+ */
+async function networkStaked(db: ReadDb): Promise<bigint | undefined> {
+  const first = await db.selectFrom('blocks').select('num').orderBy('num').limit(1).executeTakeFirst();
+  if (first === undefined || Number(first.num) === 0) return undefined;
+  const weights = await db
+    .selectFrom('chain_state')
+    .select('value')
+    .where('key', 'in', ['total_net_weight', 'total_energy_weight', 'total_tron_power_weight'])
+    .execute();
+  if (weights.length === 0) return undefined;
+  return weights.reduce((sum, w) => sum + BigInt(amount(w.value)), 0n) * SUN_PER_POX;
+}
+
 async function compute(db: ReadDb): Promise<AggregateSnapshot> {
-  const [balances, stakes, delegations, votes, witnesses, verified] = await Promise.all([
+  const [balances, stakes, delegations, votes, witnesses, verified, network] = await Promise.all([
     db
       .selectFrom('accounts')
       .select((eb) => [eb.fn.sum<string>('balance').as('supply'), eb.fn.countAll<number>().as('holders')])
@@ -67,6 +86,7 @@ async function compute(db: ReadDb): Promise<AggregateSnapshot> {
       .selectFrom('contract_verifications')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirst(),
+    networkStaked(db),
   ]);
   const staked = (r: string) => BigInt(amount(stakes.find((s) => s.resource === r)?.amount));
   const bandwidth = staked('BANDWIDTH');
@@ -83,7 +103,9 @@ async function compute(db: ReadDb): Promise<AggregateSnapshot> {
     stakedPower: power.toString(),
     delegatedBandwidth: delegated('BANDWIDTH').toString(),
     delegatedEnergy: delegated('ENERGY').toString(),
-    totalStaked: (bandwidth + energy + power + delegated('BANDWIDTH') + delegated('ENERGY')).toString(),
+    totalStaked: (
+      network ?? bandwidth + energy + power + delegated('BANDWIDTH') + delegated('ENERGY')
+    ).toString(),
     voters: int(votes?.voters),
     totalVotes: amount(witnesses?.votes),
     witnesses: int(witnesses?.n),

@@ -108,6 +108,7 @@ export function accountResourceJson(ctx: BlockContext, account: Account): Record
     account.votes.reduce((sum, v) => sum + v.count, 0n),
   );
   put(json, 'tronPowerLimit', power / TRX_PRECISION);
+  put(json, 'TotalTronPowerWeight', world.prop('totalTronPowerWeight'));
   put(json, 'EnergyUsed', recovered(account.energyUsage, account.latestConsumeTimeForEnergy, timestamp));
   put(json, 'EnergyLimit', energyLimit(world, account));
   put(json, 'TotalEnergyLimit', world.param('getTotalEnergyCurrentLimit'));

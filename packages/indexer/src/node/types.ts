@@ -91,6 +91,8 @@ export interface AccountResourceJson {
   TotalNetWeight?: Int;
   TotalEnergyLimit?: Int;
   TotalEnergyWeight?: Int;
+  /** POX staked for votes alone across the network, whole POX (Stake 2.0 TRON_POWER) */
+  TotalTronPowerWeight?: Int;
   tronPowerUsed?: Int;
   tronPowerLimit?: Int;
 }

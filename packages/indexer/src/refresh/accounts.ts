@@ -6,6 +6,7 @@ import type { AccountResourceJson } from '../node/types.js';
 import { mapLimit } from '../util/map-limit.js';
 import { col, iso, type Trx, unnestRows } from '../write/bulk.js';
 import { type AccountState, accountState } from './account-state.js';
+import { writeTotals } from './network.js';
 
 export interface FetchedAccounts {
   states: AccountState[];
@@ -263,31 +264,4 @@ async function replaceAssets(trx: Trx, states: AccountState[]): Promise<void> {
   for (const r of old.rows) bump(r.token_id, r.address, -1);
   for (const r of rows) bump(r.token, r.address, 1);
   await addHolderCounts(trx, tokens, accounts);
-}
-
-async function writeTotals(trx: Trx, r: AccountResourceJson): Promise<void> {
-  const entries: [string, unknown][] = [
-    ['total_net_limit', r.TotalNetLimit],
-    ['total_net_weight', r.TotalNetWeight],
-    ['total_energy_limit', r.TotalEnergyLimit],
-    ['total_energy_weight', r.TotalEnergyWeight],
-  ];
-  const known = entries.filter(([, value]) => value !== undefined);
-  if (known.length === 0) return;
-  await sql`INSERT INTO chain_state (key, value, refreshed_at) SELECT d.key, d.value, now() FROM ${unnestRows(
-    [
-      col(
-        'key',
-        'text',
-        known.map(([k]) => k),
-      ),
-      col(
-        'value',
-        'numeric',
-        known.map(([, v]) => String(v)),
-      ),
-    ],
-  )} ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, refreshed_at = EXCLUDED.refreshed_at`.execute(
-    trx,
-  );
 }

@@ -6,11 +6,13 @@ import { EVENTS_CHANNEL, type IndexerEvent } from '../sync/events.js';
 import type { Mutex } from '../util/mutex.js';
 import { sleep } from '../util/sleep.js';
 import { col, type Trx, unnestRows } from '../write/bulk.js';
+import { enqueueRefresh } from '../write/refresh-queue.js';
 import { writeStakingDay } from '../write/staking-daily.js';
 import { fetchAccounts, writeAccounts } from './accounts.js';
 import { fetchContracts, writeContracts } from './contracts.js';
 import { fetchParameters, fetchProposals, writeParameters, writeProposals } from './governance.js';
 import { checkSupplyDrift, fetchHolders, writeHolders } from './holders.js';
+import { writeTotals } from './network.js';
 import { fetchTokens, writeTokens } from './tokens.js';
 import { fetchWitnesses, writeWitnesses } from './witnesses.js';
 
@@ -26,6 +28,8 @@ export interface RefresherOptions {
   /** True while the indexer is far behind the node: node state read then would be read again soon. */
   catchingUp: () => boolean;
   batchSize?: number;
+  /** how often SRs, votes, proposals, parameters and stake totals are read again (default 2 min) */
+  networkEveryMs?: number;
 }
 
 interface Item {
@@ -38,12 +42,18 @@ type Writer = (trx: Trx) => Promise<void>;
 
 /** balanceOf checks of holders per second at most, whatever is queued (one round a second). */
 const HOLDER_CHECKS_PER_SECOND = 20;
+/**
+ * The network state no indexed transaction has to touch (votes counted at a maintenance, stakes of
+ * accounts the indexed blocks never name) is read at start and at this pace after, from any height.
+ */
+const NETWORK_EVERY_MS = 120_000;
 
 /** Drains refresh_queue: reads the node state of what the indexed blocks touched and stores it. */
 export class Refresher {
   readonly #o: RefresherOptions;
   #wake: (() => void) | undefined;
   #holdersDueAt = 0;
+  #networkDueAt = 0;
 
   constructor(options: RefresherOptions) {
     this.#o = options;
@@ -64,6 +74,7 @@ export class Refresher {
     let backoff = 250;
     while (!signal.aborted) {
       try {
+        await this.#queueNetwork();
         const done = this.#o.catchingUp() ? 0 : await this.#round();
         backoff = 250;
         if (done === 0) await this.#waitForWork(signal);
@@ -74,6 +85,22 @@ export class Refresher {
         backoff = Math.min(backoff * 2, 10_000);
       }
     }
+  }
+
+  /** Queues the network-wide state when it is due (at start, then every networkEveryMs). */
+  async #queueNetwork(): Promise<void> {
+    if (Date.now() < this.#networkDueAt) return;
+    const { db, writeLock } = this.#o;
+    await writeLock.run(async () => {
+      const at = await db.kysely
+        .selectFrom('sync_checkpoint')
+        .select('block_num')
+        .where('id', '=', 1)
+        .executeTakeFirst();
+      for (const kind of ['witnesses', 'proposals', 'parameters'] as const)
+        await enqueueRefresh(db.kysely, kind, [''], at?.block_num ?? 0);
+    });
+    this.#networkDueAt = Date.now() + (this.#o.networkEveryMs ?? NETWORK_EVERY_MS);
   }
 
   /** Until wake(), a second, or the stop signal, whichever comes first. */
@@ -181,7 +208,13 @@ export class Refresher {
       }
       case 'witnesses': {
         const witnesses = await fetchWitnesses(node);
-        return (trx) => writeWitnesses(trx, witnesses);
+        // Any account's resources carry the network's stake totals; an SR's account always exists.
+        const first = witnesses[0]?.json.address;
+        const totals = first === undefined ? undefined : await node.accountResource(first);
+        return async (trx) => {
+          await writeWitnesses(trx, witnesses);
+          if (totals) await writeTotals(trx, totals);
+        };
       }
       case 'proposals': {
         const proposals = await fetchProposals(node);
