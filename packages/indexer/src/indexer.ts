@@ -30,6 +30,8 @@ export interface IndexerOptions {
   startBlock?: StartBlock;
   /** how often the network-wide state (SRs, votes, proposals, parameters, stake totals) is read again (default 2 min) */
   networkEveryMs?: number;
+  /** how often the tokens recent transactions called are checked for supply drift (default 10 s) */
+  driftEveryMs?: number;
   /** called after every commit and state change */
   onProgress?: (status: IndexerStatus) => void;
 }
@@ -78,7 +80,8 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
       witnessPay = sun;
     },
     catchingUp: () => (progress.status.lagBlocks ?? 0) > CATCHING_UP_BLOCKS,
-    ...(options.networkEveryMs === undefined ? {} : { networkEveryMs: options.networkEveryMs }),
+    networkEveryMs: options.networkEveryMs,
+    driftEveryMs: options.driftEveryMs,
   });
   const syncer = new Syncer({
     db,

@@ -10,6 +10,7 @@ import type { NodeClient } from '../node/client.js';
 import { mapLimit } from '../util/map-limit.js';
 import type { Trx } from '../write/bulk.js';
 import { enqueueRefresh } from '../write/refresh-queue.js';
+import { RECENT_BLOCKS } from './drift.js';
 
 export interface FetchedHolders {
   keys: string[];
@@ -91,7 +92,7 @@ export async function writeHolders(trx: Trx, fetched: FetchedHolders): Promise<v
 
 /**
  * Tokens whose holders' balances no longer add up to their total supply (just read from the node):
- * every holder is queued for balanceOf. Only when the gap changed since the last check, since the
+ * every holder (and recent caller) is queued for balanceOf. Only when the gap changed since the last check, since the
  * part held by addresses the indexed blocks never named stays unexplained.
  */
 export async function checkSupplyDrift(
@@ -108,9 +109,13 @@ export async function checkSupplyDrift(
     await sql`INSERT INTO chain_state (key, value, refreshed_at) VALUES (${`holder_gap:${id}`}, ${gap.toString()}, now())
       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, refreshed_at = now()`.execute(trx);
     if (gap === 0n) continue;
-    await sql`INSERT INTO refresh_queue (kind, key, block_num)
-      SELECT 'holder', concat_ws(' ', 'supply_drift', token_id, address),
-        COALESCE((SELECT block_num FROM sync_checkpoint WHERE id = 1), 0) FROM token_holders WHERE token_id = ${id}
-      ORDER BY address ON CONFLICT (kind, key) DO NOTHING`.execute(trx);
+    // Its holders, and its recent callers: a mint without a Transfer event names no holder.
+    await sql`WITH c AS (SELECT COALESCE((SELECT block_num FROM sync_checkpoint WHERE id = 1), 0) AS n)
+      INSERT INTO refresh_queue (kind, key, block_num)
+      SELECT 'holder', concat_ws(' ', 'supply_drift', ${id}::text, a.address), c.n FROM c, (
+        SELECT address FROM token_holders WHERE token_id = ${id}::text
+        UNION SELECT t.owner_address FROM transactions t, c
+          WHERE t.contract_address = ${id}::text AND t.block_num > c.n - ${RECENT_BLOCKS}) a
+      ORDER BY a.address ON CONFLICT (kind, key) DO NOTHING`.execute(trx);
   }
 }

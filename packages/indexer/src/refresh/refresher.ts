@@ -10,6 +10,7 @@ import { enqueueRefresh } from '../write/refresh-queue.js';
 import { writeStakingDay } from '../write/staking-daily.js';
 import { fetchAccounts, writeAccounts } from './accounts.js';
 import { fetchContracts, writeContracts } from './contracts.js';
+import { enqueueCalledTokens } from './drift.js';
 import { fetchParameters, fetchProposals, writeParameters, writeProposals } from './governance.js';
 import { checkSupplyDrift, fetchHolders, writeHolders } from './holders.js';
 import { writeTotals } from './network.js';
@@ -30,6 +31,8 @@ export interface RefresherOptions {
   batchSize?: number;
   /** how often SRs, votes, proposals, parameters and stake totals are read again (default 2 min) */
   networkEveryMs?: number;
+  /** how often recently called tokens are checked for supply drift (default 10 s) */
+  driftEveryMs?: number;
 }
 
 interface Item {
@@ -47,6 +50,9 @@ const HOLDER_CHECKS_PER_SECOND = 20;
  * accounts the indexed blocks never name) is read at start and at this pace after, from any height.
  */
 const NETWORK_EVERY_MS = 120_000;
+/** Recently called tokens checked for supply drift per round, a round every DRIFT_EVERY_MS. */
+const DRIFT_TOKENS_PER_ROUND = 10;
+const DRIFT_EVERY_MS = 10_000;
 
 /** Drains refresh_queue: reads the node state of what the indexed blocks touched and stores it. */
 export class Refresher {
@@ -54,6 +60,7 @@ export class Refresher {
   #wake: (() => void) | undefined;
   #holdersDueAt = 0;
   #networkDueAt = 0;
+  #driftDueAt = 0;
 
   constructor(options: RefresherOptions) {
     this.#o = options;
@@ -75,6 +82,7 @@ export class Refresher {
     while (!signal.aborted) {
       try {
         await this.#queueNetwork();
+        await this.#queueDrift();
         const done = this.#o.catchingUp() ? 0 : await this.#round();
         backoff = 250;
         if (done === 0) await this.#waitForWork(signal);
@@ -101,6 +109,13 @@ export class Refresher {
         await enqueueRefresh(db.kysely, kind, [''], at?.block_num ?? 0);
     });
     this.#networkDueAt = Date.now() + (this.#o.networkEveryMs ?? NETWORK_EVERY_MS);
+  }
+
+  /** Queues the recently called tokens' supply checks when due. */
+  async #queueDrift(): Promise<void> {
+    if (Date.now() < this.#driftDueAt || this.#o.catchingUp()) return;
+    await this.#o.writeLock.run(() => enqueueCalledTokens(this.#o.db.kysely, DRIFT_TOKENS_PER_ROUND));
+    this.#driftDueAt = Date.now() + (this.#o.driftEveryMs ?? DRIFT_EVERY_MS);
   }
 
   /** Until wake(), a second, or the stop signal, whichever comes first. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { functionSelector } from '@poxscan/protocol';
 import { readJavaTronFixture as fixture } from '@poxscan/test-support/fixtures';
 import type { BlockJson, TransactionInfoJson, TransactionJson } from '../node/types.js';
 import { stubNode } from './stub-node.js';
@@ -16,12 +17,16 @@ const BLOCK_MS = 3_000;
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 const word = (hex: string) => hex.padStart(64, '0');
 
-/** A PRC20 transfer: token contract, sender and recipient as 41-prefixed hex, amount in base units. */
+/**
+ * A PRC20 transfer: token contract, sender and recipient as 41-prefixed hex, amount in base units.
+ * `mint`: instead a call of Tether's issue(amount) by `from`, which logs no Transfer (`to` unused).
+ */
 export interface TokenTransfer {
   token: string;
   from: string;
   to: string;
   amount: bigint;
+  mint?: boolean;
 }
 
 interface Stored {
@@ -135,7 +140,9 @@ export class ChainNode {
 
 /** The real signed TRC20 transfer, re-pointed at this token, holders and amount, with its receipt. */
 function transferTx(t: TokenTransfer, salt: string): { tx: TransactionJson; info: TransactionInfoJson } {
-  const data = `a9059cbb${word(t.to.slice(2))}${word(t.amount.toString(16))}`;
+  const data = t.mint
+    ? `${functionSelector('issue(uint256)')}${word(t.amount.toString(16))}`
+    : `a9059cbb${word(t.to.slice(2))}${word(t.amount.toString(16))}`;
   const txID = sha(salt);
   const contract = TRANSFER.raw_data.contract[0]!;
   const tx: TransactionJson = {
@@ -161,13 +168,15 @@ function transferTx(t: TokenTransfer, salt: string): { tx: TransactionJson; info
     ...receipt,
     id: txID,
     contract_address: t.token,
-    log: [
-      {
-        address: t.token.slice(2),
-        topics: [TRANSFER_TOPIC, word(t.from.slice(2)), word(t.to.slice(2))],
-        data: word(t.amount.toString(16)),
-      },
-    ],
+    log: t.mint
+      ? []
+      : [
+          {
+            address: t.token.slice(2),
+            topics: [TRANSFER_TOPIC, word(t.from.slice(2)), word(t.to.slice(2))],
+            data: word(t.amount.toString(16)),
+          },
+        ],
   };
   return { tx, info };
 }

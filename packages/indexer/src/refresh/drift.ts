@@ -1,0 +1,24 @@
+import { sql } from 'kysely';
+import type { Trx } from '../write/bulk.js';
+
+/**
+ * Blocks that count as recent (about ten minutes at 3 s a block): a token called in them is checked
+ * for supply drift, and its callers are candidates when its holders stop adding up.
+ */
+export const RECENT_BLOCKS = 200;
+
+/**
+ * Queues a metadata read, which compares totalSupply with the summed holder balances, of the PRC20
+ * tokens recent transactions called, at most `limit`, the least recently read first. A token can
+ * mint or burn without a Transfer event (Tether's issue() and redeem()), and then no indexed log
+ * says its holders changed.
+ */
+export async function enqueueCalledTokens(trx: Trx, limit: number): Promise<void> {
+  await sql`WITH c AS (SELECT COALESCE((SELECT block_num FROM sync_checkpoint WHERE id = 1), 0) AS n)
+    INSERT INTO refresh_queue (kind, key, block_num)
+    SELECT 'token', k.id, c.n FROM tokens k, c
+    WHERE k.standard = 'PRC20' AND k.id IN (SELECT t.contract_address FROM transactions t, c
+      WHERE t.block_num > c.n - ${RECENT_BLOCKS} AND t.contract_address IS NOT NULL)
+    ORDER BY k.metadata_at NULLS FIRST, k.id LIMIT ${limit}
+    ON CONFLICT (kind, key) DO NOTHING`.execute(trx);
+}
