@@ -99,14 +99,16 @@ export class Refresher {
   async #queueNetwork(): Promise<void> {
     if (Date.now() < this.#networkDueAt) return;
     const { db, writeLock } = this.#o;
+    const at = await db.kysely
+      .selectFrom('sync_checkpoint')
+      .select('block_num')
+      .where('id', '=', 1)
+      .executeTakeFirst();
+    // Read alongside the indexed blocks, not before the first: it describes the chain they end.
+    if (at === undefined) return;
     await writeLock.run(async () => {
-      const at = await db.kysely
-        .selectFrom('sync_checkpoint')
-        .select('block_num')
-        .where('id', '=', 1)
-        .executeTakeFirst();
       for (const kind of ['witnesses', 'proposals', 'parameters'] as const)
-        await enqueueRefresh(db.kysely, kind, [''], at?.block_num ?? 0);
+        await enqueueRefresh(db.kysely, kind, [''], at.block_num);
     });
     this.#networkDueAt = Date.now() + (this.#o.networkEveryMs ?? NETWORK_EVERY_MS);
   }
