@@ -1,6 +1,7 @@
 import { queryKeyOf } from '../../api/queryKeys';
 import { useApiQuery } from '../../api/useApiQuery';
 import { blockColumns, blockKey } from '../../components/columns/blockColumns';
+import { HistoryStart } from '../../components/HistoryStart';
 import { NewItemsNotice } from '../../components/NewItemsNotice';
 import { PageLayout } from '../../components/PageLayout';
 import { Pagination } from '../../components/Pagination';
@@ -36,6 +37,7 @@ export default function BlocksPage() {
         title="All blocks"
         actions={<NewItemsNotice count={live.newCount} noun={['block', 'blocks']} onShow={live.showNew} />}
       >
+        <HistoryStart />
         <DataTable
           label="Blocks"
           columns={COLUMNS}

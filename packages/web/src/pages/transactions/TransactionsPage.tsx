@@ -2,6 +2,7 @@ import type { TransactionTableBody } from '@poxscan/api/schemas';
 import { queryKeyOf } from '../../api/queryKeys';
 import { useApiQuery } from '../../api/useApiQuery';
 import { fullTransactionColumns, transactionKey } from '../../components/columns/transactionColumns';
+import { HistoryStart } from '../../components/HistoryStart';
 import { NewItemsNotice } from '../../components/NewItemsNotice';
 import { PageLayout } from '../../components/PageLayout';
 import { CursorPagination, Pagination } from '../../components/Pagination';
@@ -67,6 +68,7 @@ export default function TransactionsPage() {
         }
       >
         <TransactionFilters filter={filter} />
+        <HistoryStart />
         {backwards ? (
           <EmptyState>The “From” day comes after the “To” day: no transaction can match.</EmptyState>
         ) : (
