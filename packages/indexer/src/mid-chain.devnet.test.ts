@@ -37,7 +37,7 @@ beforeAll(async () => {
   db = await freshDatabase('PGlite');
   indexer = await indexerFor(db, devnet, { startBlock: 'latest' });
   await indexer.settled();
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await indexer?.stop();

@@ -74,7 +74,7 @@ describe('a token minted without a Transfer event', () => {
     chain.supplies.set(TOKEN, 1_500n);
     chain.head = 1030;
     chain.solidified = 1030;
-    await expect.poll(holders, { timeout: 15_000 }).toEqual({
+    await expect.poll(holders, { timeout: 30_000 }).toEqual({
       [b58(A)]: '900',
       [b58(B)]: '100',
       [b58(OWNER)]: '500',
@@ -93,7 +93,7 @@ describe('a token minted without a Transfer event', () => {
       .where('id', '=', b58(TOKEN))
       .executeTakeFirstOrThrow();
     expect(token).toEqual({ holder_count: 3, total_supply: '1500' });
-  });
+  }, 60_000);
 
   it('keeps checking at a bounded rate, and asks no holder again while the supply holds', async () => {
     await indexer.settled();

@@ -46,6 +46,20 @@ export async function fetchHolders(node: NodeClient, keys: string[]): Promise<Fe
   };
 }
 
+/** True when the database holds exactly the blocks up to `head` (what the node answered for). */
+export async function atCheckpoint(
+  trx: Trx,
+  head: { number: number; hash: string } | undefined,
+): Promise<boolean> {
+  if (head === undefined) return false;
+  const checkpoint = await trx
+    .selectFrom('sync_checkpoint')
+    .select(['block_num', 'block_hash'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return checkpoint?.block_num === head.number && checkpoint.block_hash === head.hash;
+}
+
 /**
  * Sets each holder's balance to what the node answered, recording the difference, when the database
  * holds exactly the blocks the node answered for; otherwise asks again later.
@@ -56,11 +70,7 @@ export async function writeHolders(trx: Trx, fetched: FetchedHolders): Promise<v
     .select(['block_num', 'block_hash'])
     .where('id', '=', 1)
     .executeTakeFirst();
-  const atHead =
-    fetched.head !== undefined &&
-    checkpoint?.block_num === fetched.head.number &&
-    checkpoint.block_hash === fetched.head.hash;
-  if (!atHead) {
+  if (!(await atCheckpoint(trx, fetched.head))) {
     await enqueueRefresh(trx, 'holder', fetched.keys, checkpoint?.block_num ?? 0);
     return;
   }
