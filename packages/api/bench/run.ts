@@ -6,9 +6,12 @@ import { pino } from 'pino';
 import { createApiServer } from '../src/index.js';
 import { encodeFingerprint } from '../src/queries/trongrid/fingerprint.js';
 import { generate } from './generate.js';
+import { rawDataStorage } from './storage.js';
 
 const KEY = 'bench-key';
 const transactions = Number(process.argv[2] ?? 5_000_000);
+/** Only the scenarios whose name contains this text (e.g. "TronGrid"); all when absent. */
+const only = process.argv[3];
 const log = (msg: string) => console.log(`[bench:api] ${msg}`);
 
 interface Scenario {
@@ -94,6 +97,7 @@ async function main() {
   const t = Date.now();
   const data = await generate(db, { transactions, txPerBlock: 5, addresses: 100_000, tokens: 1_000 }, log);
   log(`dataset ready in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+  log(await rawDataStorage(db, transactions));
 
   const logger = pino({ level: 'warn' });
   const options = {
@@ -161,7 +165,7 @@ async function main() {
   log(`CSV rows: ${csvBody.trim().split('\r\n').length - 1}`);
 
   const bareScenario = { name: 'bare Fastify route (ceiling)', path: '/bare' };
-  const all = [...scenarios, csv];
+  const all = [...scenarios, csv].filter((s) => only === undefined || s.name.includes(only));
   const alone = new Map<string, { p50: number; max: number }>();
   alone.set(bareScenario.name, await sequential(bareUrl, bareScenario, 20));
   for (const s of all) alone.set(s.name, await sequential(apiNoCache, s, 20));

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
 import { blockRange, type ChainFilter, type SeqRange, txSeqRange } from './bounds.js';
 import { decodeFingerprint, encodeFingerprint } from './fingerprint.js';
@@ -39,6 +40,8 @@ const TX_COLUMNS = [
   'result',
   'signatures',
   'parameter',
+  'caller_energy_usage',
+  'origin_energy_usage',
 ] as const;
 
 /** The seq of the next page: at most `limit` per column, each read from its (column, seq) index. */
@@ -102,7 +105,7 @@ export async function transactionsBySeq(db: ReadDb, seqs: number[]) {
   const [rows, internals] = await Promise.all([
     db
       .selectFrom('transactions')
-      .select([...TX_COLUMNS])
+      .select([...TX_COLUMNS, sql<string | null>`encode(raw_data, 'hex')`.as('raw_data_hex')])
       .where('seq', 'in', seqs)
       .execute(),
     internalsOf(db, seqs),
