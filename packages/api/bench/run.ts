@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { openDatabase } from '@poxscan/db';
 import { startPostgres } from '@poxscan/test-support/postgres';
 import autocannon from 'autocannon';
@@ -10,8 +11,10 @@ import { rawDataStorage } from './storage.js';
 
 const KEY = 'bench-key';
 const transactions = Number(process.argv[2] ?? 5_000_000);
-/** Only the scenarios whose name contains this text (e.g. "TronGrid"); all when absent. */
-const only = process.argv[3];
+/** Only the scenarios whose name contains this text (e.g. "TronGrid"); all when absent or "all". */
+const only = process.argv[3] === 'all' ? undefined : process.argv[3];
+/** Measurement rounds on the one dataset (each prints its table and the load average). */
+const rounds = Number(process.argv[4] ?? 1);
 const log = (msg: string) => console.log(`[bench:api] ${msg}`);
 
 interface Scenario {
@@ -87,6 +90,33 @@ function tronGridScenarios(data: { busiest: string; bigToken: string }, transact
     { name, path },
     { name: `${name}, deep fingerprint`, path: `${path}&fingerprint=${encodeFingerprint(list, key)}` },
   ]);
+}
+
+type Measured = Awaited<ReturnType<typeof measure>>;
+
+/** One round's table: alone (no cache), 50 connections as served, 50 connections without the cache. */
+function report(
+  rows: Measured[],
+  uncached: Measured[],
+  alone: Map<string, { p50: number; max: number }>,
+  blocks: number,
+) {
+  console.log(
+    `\n${transactions.toLocaleString('en')} transactions, ${blocks.toLocaleString('en')} blocks; autocannon, 50 connections, 8 s each\n`,
+  );
+  console.log(
+    '| endpoint | alone, no cache: p50 ms | 50 conn.: p50 ms | p99 ms | req/s | 50 conn., no cache: p50 ms | p99 ms | req/s |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  rows.forEach((r, i) => {
+    const a = alone.get(r.name)!;
+    const u = i === 0 ? undefined : uncached[i - 1];
+    const tail = u ? `${u.p50} | ${u.p99} | ${u.rps}` : '– | – | –';
+    console.log(`| ${r.name} | ${a.p50.toFixed(1)} | ${r.p50} | ${r.p99} | ${r.rps} | ${tail} |`);
+  });
+  const errors = [...rows, ...uncached].filter((r) => r.non2xx > 0);
+  if (errors.length > 0)
+    console.log(`\nnon-2xx answers: ${errors.map((r) => `${r.name}: ${r.non2xx}`).join(', ')}`);
 }
 
 async function main() {
@@ -166,30 +196,24 @@ async function main() {
 
   const bareScenario = { name: 'bare Fastify route (ceiling)', path: '/bare' };
   const all = [...scenarios, csv].filter((s) => only === undefined || s.name.includes(only));
-  const alone = new Map<string, { p50: number; max: number }>();
-  alone.set(bareScenario.name, await sequential(bareUrl, bareScenario, 20));
-  for (const s of all) alone.set(s.name, await sequential(apiNoCache, s, 20));
-  const rows = [await measure(bareUrl, bareScenario, 8)];
-  for (const s of all) rows.push(await measure(api, s, 8));
-  const uncached: Awaited<ReturnType<typeof measure>>[] = [];
-  for (const s of all) uncached.push(await measure(apiNoCache, s, 8));
-
-  console.log(
-    `\n${transactions.toLocaleString('en')} transactions, ${data.latestBlock.toLocaleString('en')} blocks; autocannon, 50 connections, 8 s each\n`,
-  );
-  console.log(
-    '| endpoint | alone, no cache: p50 ms | 50 conn.: p50 ms | p99 ms | req/s | 50 conn., no cache: p50 ms | p99 ms | req/s |',
-  );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
-  rows.forEach((r, i) => {
-    const a = alone.get(r.name)!;
-    const u = i === 0 ? undefined : uncached[i - 1];
-    const tail = u ? `${u.p50} | ${u.p99} | ${u.rps}` : '– | – | –';
-    console.log(`| ${r.name} | ${a.p50.toFixed(1)} | ${r.p50} | ${r.p99} | ${r.rps} | ${tail} |`);
-  });
-  const errors = [...rows, ...uncached].filter((r) => r.non2xx > 0);
-  if (errors.length > 0)
-    console.log(`\nnon-2xx answers: ${errors.map((r) => `${r.name}: ${r.non2xx}`).join(', ')}`);
+  for (let round = 1; round <= rounds; round++) {
+    const load = () =>
+      loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ');
+    const loadBefore = load();
+    const alone = new Map<string, { p50: number; max: number }>();
+    alone.set(bareScenario.name, await sequential(bareUrl, bareScenario, 20));
+    for (const s of all) alone.set(s.name, await sequential(apiNoCache, s, 20));
+    const rows = [await measure(bareUrl, bareScenario, 8)];
+    for (const s of all) rows.push(await measure(api, s, 8));
+    const uncached: Awaited<ReturnType<typeof measure>>[] = [];
+    for (const s of all) uncached.push(await measure(apiNoCache, s, 8));
+    report(rows, uncached, alone, data.latestBlock);
+    console.log(
+      `\nround ${round} of ${rounds}, ${new Date().toISOString()}, load average ${loadBefore} before, ${load()} after`,
+    );
+  }
 
   await bare.close();
   await app.close();
