@@ -96,6 +96,17 @@ export async function generate(db: Db, scale: Scale, log: (msg: string) => void)
   return { busiest: addresses[0]!, bigToken, latestBlock: blocks, txAddress: addresses[1]! };
 }
 
+/** The dataset `generate` wrote, read back from a database it filled earlier. */
+export async function existingDataset(db: Db): Promise<Dataset> {
+  const { rows } = await sql<{ n: number }>`SELECT max(num) AS n FROM blocks`.execute(db.kysely);
+  return {
+    busiest: testAddress('bench-0'),
+    bigToken: testAddress('bench-token-0'),
+    latestBlock: Number(rows[0]!.n),
+    txAddress: testAddress('bench-1'),
+  };
+}
+
 async function generateState(db: Db, scale: Scale, bigToken: string, blocks: number) {
   const k = db.kysely;
   await sql`

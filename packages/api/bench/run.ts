@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { pino } from 'pino';
 import { createApiServer } from '../src/index.js';
 import { encodeFingerprint } from '../src/queries/trongrid/fingerprint.js';
-import { generate } from './generate.js';
+import { type Dataset, existingDataset, generate } from './generate.js';
 import { rawDataStorage } from './storage.js';
 
 const KEY = 'bench-key';
@@ -15,6 +15,8 @@ const transactions = Number(process.argv[2] ?? 5_000_000);
 const only = process.argv[3] === 'all' ? undefined : process.argv[3];
 /** Measurement rounds on the one dataset (each prints its table and the load average). */
 const rounds = Number(process.argv[4] ?? 1);
+/** A database an earlier run generated at this scale (postgres://…), measured again as it is. */
+const reuse = process.argv[5];
 const log = (msg: string) => console.log(`[bench:api] ${msg}`);
 
 interface Scenario {
@@ -120,13 +122,16 @@ function report(
 }
 
 async function main() {
-  const cluster = await startPostgres();
-  const url = await cluster.createDatabase('bench_api');
+  const cluster = reuse === undefined ? await startPostgres() : undefined;
+  const url = reuse ?? (await cluster!.createDatabase('bench_api'));
   const db = await openDatabase({ url, poolSize: 20 });
-  await db.migrate();
-  const t = Date.now();
-  const data = await generate(db, { transactions, txPerBlock: 5, addresses: 100_000, tokens: 1_000 }, log);
-  log(`dataset ready in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+  let data: Dataset;
+  if (reuse === undefined) {
+    await db.migrate();
+    const t = Date.now();
+    data = await generate(db, { transactions, txPerBlock: 5, addresses: 100_000, tokens: 1_000 }, log);
+    log(`dataset ready in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+  } else data = await existingDataset(db);
   log(await rawDataStorage(db, transactions));
 
   const logger = pino({ level: 'warn' });
@@ -219,7 +224,7 @@ async function main() {
   await app.close();
   await noCache.close();
   await db.close();
-  await cluster.stop();
+  await cluster?.stop();
 }
 
 main().catch((error: unknown) => {
