@@ -120,6 +120,34 @@ describe("tronweb's event API against PoxScan", () => {
   });
 });
 
+interface WalkedTx {
+  txID: string;
+  block_timestamp: number;
+  raw_data_hex: string;
+  energy_usage: number;
+  energy_usage_total: number;
+  origin_energy_usage?: number;
+}
+
+/**
+ * Each transaction's raw_data re-encodes (tronweb's own protobuf) to its raw_data_hex, whose sha256 is
+ * the txID, and its energy is the node's receipt split: staked (energy_usage), the deployer's, total.
+ */
+async function expectTrueToTheNode(txs: WalkedTx[]) {
+  const { tronWeb } = session;
+  for (const tx of txs) expect(tronWeb.utils.transaction.txCheck(tx), tx.txID).toBe(true);
+  const calls = txs.filter((t) => t.energy_usage_total > 0).slice(0, 5);
+  expect(calls.length).toBeGreaterThan(0);
+  for (const tx of calls) {
+    const { receipt } = await tronWeb.trx.getTransactionInfo(tx.txID);
+    expect(tx, tx.txID).toMatchObject({
+      energy_usage: receipt.energy_usage ?? 0,
+      energy_usage_total: receipt.energy_usage_total ?? 0,
+    });
+    expect(tx.origin_energy_usage ?? 0).toBe(receipt.origin_energy_usage ?? 0);
+  }
+}
+
 describe('TronGridJS against PoxScan', () => {
   /** The account that sent the token's earliest Transfer (the mint comes from the zero address). */
   async function busyAccount(): Promise<string> {
@@ -144,8 +172,9 @@ describe('TronGridJS against PoxScan', () => {
           order_by: 'block_timestamp,asc',
           max_timestamp: cutoff,
           ...(fingerprint ? { fingerprint } : {}),
-        }) as Promise<Page<{ txID: string; block_timestamp: number }>>,
+        }) as Promise<Page<WalkedTx>>,
     );
+    await expectTrueToTheNode(walked);
     const own = await walkExplorer<{ hash: string; timestamp: number }>(
       session,
       `/api/account/transactions?address=${account}`,

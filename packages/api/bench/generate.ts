@@ -1,6 +1,8 @@
 import type { Db } from '@poxscan/db';
+import { parseAddress } from '@poxscan/protocol';
 import { sql } from 'kysely';
 import { testAddress } from '../src/test/addresses.js';
+import { rawDataSql } from './raw-data.js';
 
 export interface Scale {
   transactions: number;
@@ -27,12 +29,14 @@ export async function generate(db: Db, scale: Scale, log: (msg: string) => void)
   const bigToken = testAddress('bench-token-0');
   const blocks = Math.ceil(scale.transactions / scale.txPerBlock);
   const start = Date.now() - blocks * 3000;
-  await sql`CREATE UNLOGGED TABLE bench_addr (i int PRIMARY KEY, address text NOT NULL)`.execute(k);
+  const hex = (address: string) => (parseAddress(address) as { hex: string }).hex;
+  await sql`CREATE UNLOGGED TABLE bench_addr (i int PRIMARY KEY, address text NOT NULL, hex bytea NOT NULL)`.execute(
+    k,
+  );
   for (let i = 0; i < addresses.length; i += 10_000) {
     const chunk = addresses.slice(i, i + 10_000);
-    await sql`INSERT INTO bench_addr SELECT i - 1 + ${i}, a FROM unnest(${chunk}::text[]) WITH ORDINALITY AS t(a, i)`.execute(
-      k,
-    );
+    await sql`INSERT INTO bench_addr SELECT i - 1 + ${i}, a, decode(h, 'hex')
+      FROM unnest(${chunk}::text[], ${chunk.map(hex)}::text[]) WITH ORDINALITY AS t(a, h, i)`.execute(k);
   }
   const n = scale.addresses;
   const t0 = Date.now();
@@ -45,23 +49,28 @@ export async function generate(db: Db, scale: Scale, log: (msg: string) => void)
     FROM generate_series(0, ${blocks}) b JOIN bench_addr a ON a.i = b % 27`.execute(k);
   log(`blocks: ${blocks + 1} in ${Date.now() - t0} ms`);
   const t1 = Date.now();
-  // seq g → block (g-1)/per + 1, idx (g-1)%per; every 20th owned by the busiest address; g%3=0 is a token call.
+  // seq g → block (g-1)/per + 1, idx (g-1)%per; every 20th owned by the busiest address; g%3=0 is a token
+  // call, whose energy every second time the caller's stake pays (g%6=0) and otherwise is burned.
   await sql`
     INSERT INTO transactions (seq, hash, block_num, idx, block_time, contract_type, owner_address, to_address,
       contract_address, amount, token_id, fee, energy_usage, energy_fee, net_usage, net_fee, fee_limit, success,
-      result, result_message, revert_reason, method_id, memo, signatures, parameter)
+      result, result_message, revert_reason, method_id, memo, signatures, parameter, raw_data, caller_energy_usage)
     SELECT g, md5('tx' || g) || md5('x' || g), (g - 1) / ${scale.txPerBlock} + 1, (g - 1) % ${scale.txPerBlock},
       to_timestamp((${start}::bigint + ((g - 1) / ${scale.txPerBlock} + 1) * 3000) / 1000.0),
       CASE WHEN g % 3 = 0 THEN 31 ELSE 1 END, o.address,
       CASE WHEN g % 3 = 0 THEN ${bigToken} ELSE r.address END,
       CASE WHEN g % 3 = 0 THEN ${bigToken} END,
-      CASE WHEN g % 3 = 0 THEN 0 ELSE (g % 1000 + 1) * 1000000 END, NULL,
-      CASE WHEN g % 3 = 0 THEN 345000 ELSE 0 END, CASE WHEN g % 3 = 0 THEN 13000 ELSE 0 END,
-      CASE WHEN g % 3 = 0 THEN 345000 ELSE 0 END, 267, 0, NULL, true, 'SUCCESS', NULL, NULL,
-      CASE WHEN g % 3 = 0 THEN 'a9059cbb' END, NULL, '[]'::jsonb, '{}'::jsonb
+      v.amount, NULL, CASE WHEN g % 3 = 0 AND g % 6 <> 0 THEN 345000 ELSE 0 END,
+      CASE WHEN g % 3 = 0 THEN 13000 ELSE 0 END, CASE WHEN g % 3 = 0 AND g % 6 <> 0 THEN 345000 ELSE 0 END,
+      267, 0, CASE WHEN g % 3 = 0 THEN 100000000 END, true, 'SUCCESS', NULL, NULL,
+      CASE WHEN g % 3 = 0 THEN 'a9059cbb' END, NULL, '[]'::jsonb, '{}'::jsonb, ${sql.raw(rawDataSql())},
+      CASE WHEN g % 6 = 0 THEN 13000 END
     FROM generate_series(1::bigint, ${scale.transactions}) g
     JOIN bench_addr o ON o.i = CASE WHEN g % 20 = 0 THEN 0 ELSE (g * 7919) % ${n} END
-    JOIN bench_addr r ON r.i = (g * 104729 + 1) % ${n}`.execute(k);
+    JOIN bench_addr r ON r.i = (g * 104729 + 1) % ${n}
+    CROSS JOIN LATERAL (SELECT o.hex AS owner, r.hex AS recipient, decode(${hex(bigToken)}, 'hex') AS token,
+      (g - 1) / ${scale.txPerBlock} + 1 AS blk, ${start}::bigint + ((g - 1) / ${scale.txPerBlock} + 1) * 3000 AS ms,
+      CASE WHEN g % 3 = 0 THEN 0 ELSE (g % 250 + 3) * 1000000 END AS amount) v`.execute(k);
   log(`transactions: ${scale.transactions} in ${Date.now() - t1} ms`);
   const t2 = Date.now();
   await sql`
@@ -85,6 +94,17 @@ export async function generate(db: Db, scale: Scale, log: (msg: string) => void)
   await sql`DROP TABLE bench_addr`.execute(k);
   await sql`ANALYZE`.execute(k);
   return { busiest: addresses[0]!, bigToken, latestBlock: blocks, txAddress: addresses[1]! };
+}
+
+/** The dataset `generate` wrote, read back from a database it filled earlier. */
+export async function existingDataset(db: Db): Promise<Dataset> {
+  const { rows } = await sql<{ n: number }>`SELECT max(num) AS n FROM blocks`.execute(db.kysely);
+  return {
+    busiest: testAddress('bench-0'),
+    bigToken: testAddress('bench-token-0'),
+    latestBlock: Number(rows[0]!.n),
+    txAddress: testAddress('bench-1'),
+  };
 }
 
 async function generateState(db: Db, scale: Scale, bigToken: string, blocks: number) {

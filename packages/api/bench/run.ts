@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { openDatabase } from '@poxscan/db';
 import { startPostgres } from '@poxscan/test-support/postgres';
 import autocannon from 'autocannon';
@@ -5,10 +6,17 @@ import Fastify from 'fastify';
 import { pino } from 'pino';
 import { createApiServer } from '../src/index.js';
 import { encodeFingerprint } from '../src/queries/trongrid/fingerprint.js';
-import { generate } from './generate.js';
+import { type Dataset, existingDataset, generate } from './generate.js';
+import { rawDataStorage } from './storage.js';
 
 const KEY = 'bench-key';
 const transactions = Number(process.argv[2] ?? 5_000_000);
+/** Only the scenarios whose name contains this text (e.g. "TronGrid"); all when absent or "all". */
+const only = process.argv[3] === 'all' ? undefined : process.argv[3];
+/** Measurement rounds on the one dataset (each prints its table and the load average). */
+const rounds = Number(process.argv[4] ?? 1);
+/** A database an earlier run generated at this scale (postgres://…), measured again as it is. */
+const reuse = process.argv[5];
 const log = (msg: string) => console.log(`[bench:api] ${msg}`);
 
 interface Scenario {
@@ -86,14 +94,45 @@ function tronGridScenarios(data: { busiest: string; bigToken: string }, transact
   ]);
 }
 
+type Measured = Awaited<ReturnType<typeof measure>>;
+
+/** One round's table: alone (no cache), 50 connections as served, 50 connections without the cache. */
+function report(
+  rows: Measured[],
+  uncached: Measured[],
+  alone: Map<string, { p50: number; max: number }>,
+  blocks: number,
+) {
+  console.log(
+    `\n${transactions.toLocaleString('en')} transactions, ${blocks.toLocaleString('en')} blocks; autocannon, 50 connections, 8 s each\n`,
+  );
+  console.log(
+    '| endpoint | alone, no cache: p50 ms | 50 conn.: p50 ms | p99 ms | req/s | 50 conn., no cache: p50 ms | p99 ms | req/s |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  rows.forEach((r, i) => {
+    const a = alone.get(r.name)!;
+    const u = i === 0 ? undefined : uncached[i - 1];
+    const tail = u ? `${u.p50} | ${u.p99} | ${u.rps}` : '– | – | –';
+    console.log(`| ${r.name} | ${a.p50.toFixed(1)} | ${r.p50} | ${r.p99} | ${r.rps} | ${tail} |`);
+  });
+  const errors = [...rows, ...uncached].filter((r) => r.non2xx > 0);
+  if (errors.length > 0)
+    console.log(`\nnon-2xx answers: ${errors.map((r) => `${r.name}: ${r.non2xx}`).join(', ')}`);
+}
+
 async function main() {
-  const cluster = await startPostgres();
-  const url = await cluster.createDatabase('bench_api');
+  const cluster = reuse === undefined ? await startPostgres() : undefined;
+  const url = reuse ?? (await cluster!.createDatabase('bench_api'));
   const db = await openDatabase({ url, poolSize: 20 });
-  await db.migrate();
-  const t = Date.now();
-  const data = await generate(db, { transactions, txPerBlock: 5, addresses: 100_000, tokens: 1_000 }, log);
-  log(`dataset ready in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+  let data: Dataset;
+  if (reuse === undefined) {
+    await db.migrate();
+    const t = Date.now();
+    data = await generate(db, { transactions, txPerBlock: 5, addresses: 100_000, tokens: 1_000 }, log);
+    log(`dataset ready in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+  } else data = await existingDataset(db);
+  log(await rawDataStorage(db, transactions));
 
   const logger = pino({ level: 'warn' });
   const options = {
@@ -161,37 +200,31 @@ async function main() {
   log(`CSV rows: ${csvBody.trim().split('\r\n').length - 1}`);
 
   const bareScenario = { name: 'bare Fastify route (ceiling)', path: '/bare' };
-  const all = [...scenarios, csv];
-  const alone = new Map<string, { p50: number; max: number }>();
-  alone.set(bareScenario.name, await sequential(bareUrl, bareScenario, 20));
-  for (const s of all) alone.set(s.name, await sequential(apiNoCache, s, 20));
-  const rows = [await measure(bareUrl, bareScenario, 8)];
-  for (const s of all) rows.push(await measure(api, s, 8));
-  const uncached: Awaited<ReturnType<typeof measure>>[] = [];
-  for (const s of all) uncached.push(await measure(apiNoCache, s, 8));
-
-  console.log(
-    `\n${transactions.toLocaleString('en')} transactions, ${data.latestBlock.toLocaleString('en')} blocks; autocannon, 50 connections, 8 s each\n`,
-  );
-  console.log(
-    '| endpoint | alone, no cache: p50 ms | 50 conn.: p50 ms | p99 ms | req/s | 50 conn., no cache: p50 ms | p99 ms | req/s |',
-  );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
-  rows.forEach((r, i) => {
-    const a = alone.get(r.name)!;
-    const u = i === 0 ? undefined : uncached[i - 1];
-    const tail = u ? `${u.p50} | ${u.p99} | ${u.rps}` : '– | – | –';
-    console.log(`| ${r.name} | ${a.p50.toFixed(1)} | ${r.p50} | ${r.p99} | ${r.rps} | ${tail} |`);
-  });
-  const errors = [...rows, ...uncached].filter((r) => r.non2xx > 0);
-  if (errors.length > 0)
-    console.log(`\nnon-2xx answers: ${errors.map((r) => `${r.name}: ${r.non2xx}`).join(', ')}`);
+  const all = [...scenarios, csv].filter((s) => only === undefined || s.name.includes(only));
+  for (let round = 1; round <= rounds; round++) {
+    const load = () =>
+      loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ');
+    const loadBefore = load();
+    const alone = new Map<string, { p50: number; max: number }>();
+    alone.set(bareScenario.name, await sequential(bareUrl, bareScenario, 20));
+    for (const s of all) alone.set(s.name, await sequential(apiNoCache, s, 20));
+    const rows = [await measure(bareUrl, bareScenario, 8)];
+    for (const s of all) rows.push(await measure(api, s, 8));
+    const uncached: Awaited<ReturnType<typeof measure>>[] = [];
+    for (const s of all) uncached.push(await measure(apiNoCache, s, 8));
+    report(rows, uncached, alone, data.latestBlock);
+    console.log(
+      `\nround ${round} of ${rounds}, ${new Date().toISOString()}, load average ${loadBefore} before, ${load()} after`,
+    );
+  }
 
   await bare.close();
   await app.close();
   await noCache.close();
   await db.close();
-  await cluster.stop();
+  await cluster?.stop();
 }
 
 main().catch((error: unknown) => {

@@ -34,12 +34,13 @@ import type {
   VotesTable,
   WitnessesTable,
 } from './tables-state.js';
+import type { TransactionRawColumns } from './tables-trongrid.js';
 import type { VerificationJobsTable } from './tables-verification.js';
 
 /** Every table of the schema (migrations/*.sql), as Kysely sees it. Documented in the README. */
 export interface Database {
   blocks: BlocksTable;
-  transactions: TransactionsTable;
+  transactions: TransactionsTable & TransactionRawColumns;
   event_logs: EventLogsTable;
   internal_transactions: InternalTransactionsTable;
   transfers: TransfersTable;

@@ -8,4 +8,5 @@ export type * from './tables-chain.js';
 export type * from './tables-governance.js';
 export type * from './tables-indexer.js';
 export type * from './tables-state.js';
+export type * from './tables-trongrid.js';
 export type * from './tables-verification.js';

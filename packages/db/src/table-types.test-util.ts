@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 /** How a column reads in JavaScript, which fixes the PostgreSQL types it may have (see pg-types.ts). */
-export type ColumnKind = 'number' | 'string' | 'boolean' | 'Date' | 'json';
+export type ColumnKind = 'number' | 'string' | 'boolean' | 'Date' | 'bytes' | 'json';
 
 export interface ColumnShape {
   kind: ColumnKind;
@@ -25,6 +25,7 @@ function kindOf(type: ts.Type): ColumnKind {
     else if (flags & ts.TypeFlags.StringLike) kinds.add('string');
     else if (flags & ts.TypeFlags.BooleanLike) kinds.add('boolean');
     else if (part.getSymbol()?.getName() === 'Date') kinds.add('Date');
+    else if (part.getSymbol()?.getName() === 'Uint8Array') kinds.add('bytes');
     else kinds.add('json');
   }
   if (kinds.size !== 1) throw new Error(`a column reads as ${[...kinds].join(' | ') || 'nothing'}`);

@@ -19,6 +19,7 @@ const KIND_OF_PG_TYPE: Record<string, ColumnKind> = {
   boolean: 'boolean',
   'timestamp with time zone': 'Date',
   jsonb: 'json',
+  bytea: 'bytes',
 };
 
 interface DbColumn {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { openDatabase } from '@poxscan/db';
 import { toBase58Address } from '@poxscan/protocol';
 import { readJavaTronFixture as fixture } from '@poxscan/test-support/fixtures';
@@ -167,6 +168,22 @@ describe('real java-tron payloads served by a stub node', () => {
       .where('address', '=', b58('419ff8fc48fb114ccd5bbdc24a86f0c73082f08825'))
       .executeTakeFirst();
     expect(contract, 'the contract created by the receipt').toBeUndefined();
+  });
+
+  it("keeps each transaction's raw_data bytes as the node sent them, and the receipt's energy split", async () => {
+    const rows = await (await db).kysely
+      .selectFrom('transactions')
+      .select(['hash', 'raw_data', 'caller_energy_usage', 'origin_energy_usage'])
+      .orderBy('seq')
+      .execute();
+    expect(rows.map((r) => r.hash)).toEqual(transactions.map((t) => t.txID));
+    for (const [i, row] of rows.entries()) {
+      const hex = Buffer.from(row.raw_data!).toString('hex');
+      expect(hex).toBe(transactions[i]!.raw_data_hex);
+      expect(createHash('sha256').update(row.raw_data!).digest('hex')).toBe(row.hash);
+    }
+    // The call's receipt: 44,585 energy, all of it burned (energy_fee), none from a stake.
+    expect(rows[0]).toMatchObject({ caller_energy_usage: null, origin_energy_usage: null });
   });
 
   it('turns POX and PRC10 movements into transfers', async () => {

@@ -35,7 +35,12 @@ export interface TxRow {
   amount: bigint;
   tokenId: string | null;
   fee: bigint;
+  /** receipt.energy_usage_total */
   energyUsage: number;
+  /** the part of it the caller's staked energy paid (receipt.energy_usage) */
+  callerEnergyUsage: number;
+  /** the part of it the contract deployer's stake paid (receipt.origin_energy_usage) */
+  originEnergyUsage: number;
   energyFee: bigint;
   netUsage: number;
   netFee: bigint;
@@ -48,6 +53,8 @@ export interface TxRow {
   memo: string | null;
   signatures: string[];
   parameter: Record<string, unknown>;
+  /** Transaction.raw protobuf bytes as the node sent them, lowercase hex */
+  rawDataHex: string;
 }
 
 export interface LogRow {

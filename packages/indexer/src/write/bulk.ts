@@ -6,7 +6,16 @@ export type Trx = Kysely<Database>;
 /** A column of a bulk statement: its name, its SQL type, and its values (one per row). */
 export interface Column {
   name: string;
-  type: 'bigint' | 'integer' | 'smallint' | 'text' | 'numeric' | 'boolean' | 'jsonb' | 'timestamptz';
+  type:
+    | 'bigint'
+    | 'integer'
+    | 'smallint'
+    | 'text'
+    | 'numeric'
+    | 'boolean'
+    | 'jsonb'
+    | 'timestamptz'
+    | 'bytea';
   values: unknown[];
 }
 
@@ -34,5 +43,7 @@ export async function bulkInsert(trx: Trx, table: string, columns: Column[], suf
 
 export const iso = (ms: number): string => new Date(ms).toISOString();
 export const utcDay = (ms: number): string => iso(ms).slice(0, 10);
+/** A bytea value as text ('\x' and hex): what both engines parse inside an array parameter. */
+export const bytea = (hex: string): string => `\\x${hex}`;
 export const json = (value: unknown): string =>
   JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v));

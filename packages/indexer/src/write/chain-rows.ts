@@ -1,5 +1,5 @@
 import type { DecodedBlock } from '../decode/rows.js';
-import { bulkInsert, type Column, iso, type Trx } from './bulk.js';
+import { bulkInsert, bytea, type Column, iso, type Trx } from './bulk.js';
 
 export interface Seqs {
   /** seq of the last transaction written so far */
@@ -69,6 +69,9 @@ export async function insertChainRows(trx: Trx, blocks: DecodedBlock[], seqs: Se
     ['memo', 'text'],
     ['signatures', 'jsonb'],
     ['parameter', 'jsonb'],
+    ['raw_data', 'bytea'],
+    ['caller_energy_usage', 'bigint'],
+    ['origin_energy_usage', 'bigint'],
   ]);
   const l = new Rows([
     ['tx_seq', 'bigint'],
@@ -163,6 +166,10 @@ export async function insertChainRows(trx: Trx, blocks: DecodedBlock[], seqs: Se
         r.memo,
         JSON.stringify(r.signatures),
         JSON.stringify(r.parameter),
+        bytea(r.rawDataHex),
+        // Zero is stored as NULL: most transactions use no energy, and a NULL costs no bytes.
+        r.callerEnergyUsage || null,
+        r.originEnergyUsage || null,
       );
       for (const log of tx.logs) {
         const [t0 = null, t1 = null, t2 = null, t3 = null] = log.topics;

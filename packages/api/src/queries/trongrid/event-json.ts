@@ -1,6 +1,6 @@
 import type { Database } from '@poxscan/db';
 import { type AbiValue, decodeEventLog, normalizeAbi, toEvmAddress } from '@poxscan/protocol';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
 
 /** An event log row as the event queries select it: the table's columns and the transaction's id. */
@@ -18,16 +18,20 @@ export async function abisOf(db: ReadDb, addresses: string[]): Promise<Map<strin
   const unique = [...new Set(addresses)];
   const out = new Map<string, unknown>();
   if (unique.length === 0) return out;
-  const [verified, onChain] = await Promise.all([
-    db
-      .selectFrom('contract_verifications')
-      .select(['address', 'abi'])
-      .where('address', 'in', unique)
-      .execute(),
-    db.selectFrom('contracts').select(['address', 'abi']).where('address', 'in', unique).execute(),
-  ]);
-  for (const r of onChain) if (r.abi !== null) out.set(r.address, r.abi);
-  for (const r of verified) out.set(r.address, r.abi);
+  // One round trip: the on-chain ABIs, then the verified ones, which replace them.
+  const rows = await db
+    .selectFrom('contracts')
+    .select(['address', 'abi', sql<number>`0`.as('verified')])
+    .where('address', 'in', unique)
+    .unionAll(
+      db
+        .selectFrom('contract_verifications')
+        .select(['address', 'abi', sql<number>`1`.as('verified')])
+        .where('address', 'in', unique),
+    )
+    .execute();
+  rows.sort((a, b) => Number(a.verified) - Number(b.verified));
+  for (const r of rows) if (r.abi !== null) out.set(r.address, r.abi);
   return out;
 }
 

@@ -51,21 +51,25 @@ async function eventPage(db: ReadDb, where: Where, range: SeqRange, req: EventLi
         : sql<boolean>`(l.tx_seq, l.log_index) < (${s}, ${i})`,
     );
   }
-  const rows = (await q
-    .orderBy('l.tx_seq', dir)
-    .orderBy('l.log_index', dir)
-    .limit(req.limit + 1)
-    .execute()) as unknown as EventRow[];
+  // A contract's list knows its ABI up front: read it, and the solidified block, beside the page.
+  const [rows, known, solid] = await Promise.all([
+    q
+      .orderBy('l.tx_seq', dir)
+      .orderBy('l.log_index', dir)
+      .limit(req.limit + 1)
+      .execute() as unknown as Promise<EventRow[]>,
+    where.contract === undefined ? undefined : abisOf(db, [where.contract]),
+    solidifiedBlock(db),
+  ]);
   const page = rows.slice(0, req.limit).map((r) => ({ ...r, tx_seq: Number(r.tx_seq) }));
   const last = page.at(-1);
   const more = rows.length > req.limit && last !== undefined;
-  const [abis, solid] = await Promise.all([
-    abisOf(
+  const abis =
+    known ??
+    (await abisOf(
       db,
       page.map((r) => r.contract_address),
-    ),
-    solidifiedBlock(db),
-  ]);
+    ));
   return {
     data: page.map((r) => eventJson(r, abis.get(r.contract_address), solid)),
     fingerprint: more ? encodeFingerprint(req.list, [last.tx_seq, last.log_index]) : undefined,

@@ -1,3 +1,4 @@
+import { toBase58Address, txIdFromRawDataHex } from '@poxscan/protocol';
 import { readTronGridFixture } from '@poxscan/test-support/fixtures';
 import type { FastifyRequest } from 'fastify';
 import { Value } from 'typebox/value';
@@ -8,7 +9,7 @@ import { TronGridEvent } from '../../schemas/trongrid/event.js';
 import { TronGridTransaction, TronGridTrc20Transfer } from '../../schemas/trongrid/transaction.js';
 import { testAddress, testHash } from '../../test/addresses.js';
 import { eventJson } from './event-json.js';
-import { transactionJson } from './tx-json.js';
+import { type TxRow, transactionJson } from './tx-json.js';
 
 type Json = Record<string, unknown>;
 const keys = (o: unknown) => Object.keys(o as Json).sort();
@@ -16,15 +17,19 @@ const keys = (o: unknown) => Object.keys(o as Json).sort();
 const A = testAddress('alice');
 const B = testAddress('bob');
 
-/** A transfer row as the indexer stores it. */
-const row = {
+const real = readTronGridFixture<Json & { raw_data_hex: string }>('transaction-transfer.json');
+const realValue = (real.raw_data as { contract: { parameter: { value: Json } }[] }).contract[0]!.parameter
+  .value;
+
+/** The recorded TronGrid transfer as the indexer stores it: its columns and its raw_data bytes. */
+const row: TxRow = {
   seq: 1,
-  hash: testHash('tx'),
-  block_num: 7,
-  block_time: new Date(1_717_419_792_000),
+  hash: real.txID as string,
+  block_num: real.blockNumber as number,
+  block_time: new Date(real.block_timestamp as number),
   contract_type: 1,
-  owner_address: A,
-  to_address: B,
+  owner_address: toBase58Address(realValue.owner_address as string),
+  to_address: toBase58Address(realValue.to_address as string),
   contract_address: null,
   amount: '5',
   token_id: null,
@@ -35,24 +40,32 @@ const row = {
   net_fee: '0',
   fee_limit: null,
   result: 'SUCCESS',
-  signatures: [testHash('sig')],
+  signatures: real.signature,
   parameter: { owner_address: A, to_address: B, amount: 5 },
+  raw_data_hex: real.raw_data_hex,
+  caller_energy_usage: null,
+  origin_energy_usage: null,
 };
 
 describe("PoxScan's TronGrid shapes against recorded TronGrid answers", () => {
-  it('writes a transaction with the keys TronGrid does (but the raw bytes, which are not kept)', () => {
-    const real = readTronGridFixture<Json>('transaction-transfer.json');
+  it('writes a stored transaction exactly as TronGrid did, raw_data read back from its bytes', () => {
     const ours = transactionJson(row, []);
+    expect(ours).toEqual(real);
+    expect(keys(ours)).toEqual(keys(real));
+    expect(txIdFromRawDataHex(ours.raw_data_hex!)).toBe(ours.txID);
+    expect(Value.Check(TronGridTransaction, real)).toBe(true);
+    expect(Value.Check(TronGridTransaction, ours)).toBe(true);
+  });
+
+  it('rebuilds raw_data from the columns of a row indexed before the bytes were kept', () => {
+    const ours = transactionJson({ ...row, raw_data_hex: null }, []);
     expect(keys(ours)).toEqual(keys(real).filter((k) => k !== 'raw_data_hex'));
     const realContract = (real.raw_data as { contract: Json[] }).contract[0]!;
     expect(ours.raw_data.contract[0]).toEqual({
       ...realContract,
       parameter: { ...(realContract.parameter as Json), value: expect.any(Object) },
     });
-    expect(keys(ours.raw_data.contract[0]!.parameter.value)).toEqual(
-      keys((realContract.parameter as { value: Json }).value),
-    );
-    expect(Value.Check(TronGridTransaction, real)).toBe(true);
+    expect(keys(ours.raw_data.contract[0]!.parameter.value)).toEqual(keys(realValue));
   });
 
   it('accepts the recorded PRC20 transfer, event and meta with its schemas', () => {

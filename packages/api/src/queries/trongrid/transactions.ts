@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
 import { blockRange, type ChainFilter, type SeqRange, txSeqRange } from './bounds.js';
 import { decodeFingerprint, encodeFingerprint } from './fingerprint.js';
@@ -19,50 +20,34 @@ export interface TronGridList<T> {
   fingerprint: string | undefined;
 }
 
-const TX_COLUMNS = [
-  'seq',
-  'hash',
-  'block_num',
-  'block_time',
-  'contract_type',
-  'owner_address',
-  'to_address',
-  'contract_address',
-  'amount',
-  'token_id',
-  'fee',
-  'energy_usage',
-  'energy_fee',
-  'net_usage',
-  'net_fee',
-  'fee_limit',
-  'result',
-  'signatures',
-  'parameter',
-] as const;
-
-/** The seq of the next page: at most `limit` per column, each read from its (column, seq) index. */
-async function pageSeqs(db: ReadDb, req: TxListRequest, range: SeqRange, after: number | undefined) {
-  const op = req.asc ? '>' : '<';
-  const lists = await Promise.all(
-    req.columns.map((column) => {
-      let q = db
-        .selectFrom('transactions')
-        .select('seq')
-        .where(column, '=', req.address)
-        .where('seq', '>=', range.lo)
-        .where('seq', '<=', range.hi);
-      if (after !== undefined) q = q.where('seq', op, after);
-      return q
-        .orderBy('seq', req.asc ? 'asc' : 'desc')
-        .limit(req.limit + 1)
-        .execute();
-    }),
-  );
-  const seqs = [...new Set(lists.flat().map((r) => Number(r.seq)))];
-  seqs.sort((a, b) => (req.asc ? a - b : b - a));
-  return seqs;
-}
+/** The columns of a transaction row, as `t` of the page query. */
+const TX_COLUMNS = sql.raw(
+  [
+    'seq',
+    'hash',
+    'block_num',
+    'block_time',
+    'contract_type',
+    'owner_address',
+    'to_address',
+    'contract_address',
+    'amount',
+    'token_id',
+    'fee',
+    'energy_usage',
+    'energy_fee',
+    'net_usage',
+    'net_fee',
+    'fee_limit',
+    'result',
+    'signatures',
+    'parameter',
+    'caller_energy_usage',
+    'origin_energy_usage',
+  ]
+    .map((c) => `t.${c}`)
+    .join(', '),
+);
 
 export const INTERNAL_COLUMNS = [
   'i.tx_seq',
@@ -78,40 +63,50 @@ export const INTERNAL_COLUMNS = [
   'i.rejected',
 ] as const;
 
-async function internalsOf(db: ReadDb, seqs: number[]): Promise<Map<number, InternalRow[]>> {
-  const out = new Map<number, InternalRow[]>();
-  if (seqs.length === 0) return out;
-  const rows = await db
-    .selectFrom('internal_transactions as i')
-    .innerJoin('transactions as t', 't.seq', 'i.tx_seq')
-    .select(INTERNAL_COLUMNS)
-    .where('i.tx_seq', 'in', seqs)
-    .orderBy('i.tx_seq')
-    .orderBy('i.idx')
-    .execute();
-  for (const r of rows) {
-    const row = { ...r, tx_seq: Number(r.tx_seq) } as InternalRow;
-    out.set(row.tx_seq, [...(out.get(row.tx_seq) ?? []), row]);
-  }
-  return out;
+/** An internal transaction as the page query aggregates it (the parent's time and hash are its row's). */
+interface InternalJsonRow {
+  idx: number;
+  hash: string;
+  caller_address: string;
+  to_address: string;
+  call_value: string;
+  token_values: unknown;
+  note: string;
+  rejected: boolean;
 }
 
-/** Transactions by seq in the order given, as java-tron JSON. */
-export async function transactionsBySeq(db: ReadDb, seqs: number[]) {
-  if (seqs.length === 0) return [];
-  const [rows, internals] = await Promise.all([
-    db
-      .selectFrom('transactions')
-      .select([...TX_COLUMNS])
-      .where('seq', 'in', seqs)
-      .execute(),
-    internalsOf(db, seqs),
-  ]);
-  const bySeq = new Map(rows.map((r) => [Number(r.seq), r as unknown as TxRow]));
-  return seqs.flatMap((s) => {
-    const row = bySeq.get(s);
-    return row === undefined ? [] : [transactionJson(row, internals.get(s) ?? [])];
-  });
+type PageRow = TxRow & { internals: InternalJsonRow[] };
+
+/**
+ * One page in one round trip: the next `limit + 1` seqs of each address column, each read from its
+ * (column, seq) index and merged, then those transactions with their internal transactions.
+ */
+async function pageRows(db: ReadDb, req: TxListRequest, range: SeqRange, after: number | undefined) {
+  const dir = sql.raw(req.asc ? 'ASC' : 'DESC');
+  const n = req.limit + 1;
+  const branches = req.columns.map(
+    (column) => sql`(SELECT seq FROM transactions WHERE ${sql.ref(column)} = ${req.address}
+      AND seq >= ${range.lo} AND seq <= ${range.hi}
+      ${after === undefined ? sql`` : req.asc ? sql`AND seq > ${after}` : sql`AND seq < ${after}`}
+      ORDER BY seq ${dir} LIMIT ${n})`,
+  );
+  const { rows } = await sql<PageRow>`
+    WITH page AS (SELECT seq FROM (${sql.join(branches, sql` UNION `)}) s ORDER BY seq ${dir} LIMIT ${n})
+    SELECT ${TX_COLUMNS}, encode(t.raw_data, 'hex') AS raw_data_hex,
+      (SELECT coalesce(json_agg(json_build_object('idx', i.idx, 'hash', i.hash,
+          'caller_address', i.caller_address, 'to_address', i.to_address, 'call_value', i.call_value::text,
+          'token_values', i.token_values, 'note', i.note, 'rejected', i.rejected) ORDER BY i.idx), '[]')
+        FROM internal_transactions i WHERE i.tx_seq = t.seq) AS internals
+    FROM page JOIN transactions t ON t.seq = page.seq
+    ORDER BY t.seq ${dir}`.execute(db);
+  return rows;
+}
+
+function toJson(row: PageRow) {
+  const internals = row.internals.map(
+    (i): InternalRow => ({ ...i, tx_seq: Number(row.seq), block_time: row.block_time, tx_id: row.hash }),
+  );
+  return transactionJson(row, internals);
 }
 
 /** A TronGrid transaction list of one address, newest (or oldest) first, by seq keyset. */
@@ -119,12 +114,14 @@ export async function listTransactions(db: ReadDb, req: TxListRequest) {
   const after = decodeFingerprint(req.list, req.fingerprint, 1)?.[0];
   const range = await txSeqRange(db, await blockRange(db, req.filter));
   if (range.empty) return { data: [], fingerprint: undefined };
-  const seqs = await pageSeqs(db, req, range, after);
-  const page = seqs.slice(0, req.limit);
-  const more = seqs.length > req.limit;
+  const rows = await pageRows(db, req, range, after);
+  const page = rows.slice(0, req.limit);
   const last = page.at(-1);
   return {
-    data: await transactionsBySeq(db, page),
-    fingerprint: more && last !== undefined ? encodeFingerprint(req.list, [last]) : undefined,
+    data: page.map(toJson),
+    fingerprint:
+      rows.length > req.limit && last !== undefined
+        ? encodeFingerprint(req.list, [Number(last.seq)])
+        : undefined,
   };
 }

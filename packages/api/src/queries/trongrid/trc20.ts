@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
 import { blockRange, type ChainFilter, transferSeqRange, txSeqRange } from './bounds.js';
 import { decodeFingerprint, encodeFingerprint } from './fingerprint.js';
@@ -14,71 +15,58 @@ export interface Trc20Request {
 
 const LIST = 'trc20';
 
-/** An address's PRC20 transfers (TronGrid's TRC20 list), keyset on transfers.seq per direction. */
+interface Trc20Row {
+  seq: number;
+  tx_hash: string;
+  block_time: Date;
+  token_id: string;
+  from_address: string;
+  to_address: string;
+  amount: string;
+  symbol: string | null;
+  name: string | null;
+  decimals: number | null;
+}
+
+/**
+ * An address's PRC20 transfers (TronGrid's TRC20 list), keyset on transfers.seq per direction, in one
+ * round trip: the next `limit + 1` seqs of each direction's partial index, merged, with their tokens.
+ */
 export async function listTrc20Transfers(db: ReadDb, req: Trc20Request) {
   const after = decodeFingerprint(LIST, req.fingerprint, 1)?.[0];
   const range = await transferSeqRange(db, await txSeqRange(db, await blockRange(db, req.filter)));
   if (range.empty) return { data: [], fingerprint: undefined };
-  const dir = req.asc ? 'asc' : 'desc';
-  const lists = await Promise.all(
-    req.columns.map((column) => {
-      let q = db
-        .selectFrom('transfers')
-        .select('seq')
-        .where(column, '=', req.address)
-        .where('standard', '=', 'PRC20')
-        .where('seq', '>=', range.lo)
-        .where('seq', '<=', range.hi);
-      if (req.contract !== undefined) q = q.where('token_id', '=', req.contract);
-      if (after !== undefined) q = q.where('seq', req.asc ? '>' : '<', after);
-      return q
-        .orderBy('seq', dir)
-        .limit(req.limit + 1)
-        .execute();
-    }),
+  const dir = sql.raw(req.asc ? 'ASC' : 'DESC');
+  const n = req.limit + 1;
+  const branches = req.columns.map(
+    (column) => sql`(SELECT seq FROM transfers WHERE ${sql.ref(column)} = ${req.address}
+      AND standard = 'PRC20' AND seq >= ${range.lo} AND seq <= ${range.hi}
+      ${req.contract === undefined ? sql`` : sql`AND token_id = ${req.contract}`}
+      ${after === undefined ? sql`` : req.asc ? sql`AND seq > ${after}` : sql`AND seq < ${after}`}
+      ORDER BY seq ${dir} LIMIT ${n})`,
   );
-  const seqs = [...new Set(lists.flat().map((r) => Number(r.seq)))].sort((a, b) => (req.asc ? a - b : b - a));
-  const page = seqs.slice(0, req.limit);
-  if (page.length === 0) return { data: [], fingerprint: undefined };
-  const rows = await db
-    .selectFrom('transfers as f')
-    .leftJoin('tokens as k', 'k.id', 'f.token_id')
-    .select([
-      'f.seq',
-      'f.tx_hash',
-      'f.block_time',
-      'f.token_id',
-      'f.from_address',
-      'f.to_address',
-      'f.amount',
-      'k.symbol',
-      'k.name',
-      'k.decimals',
-    ])
-    .where('f.seq', 'in', page)
-    .execute();
-  const bySeq = new Map(rows.map((r) => [Number(r.seq), r]));
-  const data = page.flatMap((s) => {
-    const r = bySeq.get(s);
-    if (r === undefined) return [];
-    return [
-      {
-        transaction_id: r.tx_hash,
-        token_info: {
-          symbol: r.symbol ?? '',
-          address: r.token_id,
-          decimals: Number(r.decimals ?? 0),
-          name: r.name ?? '',
-        },
-        block_timestamp: r.block_time.getTime(),
-        from: r.from_address,
-        to: r.to_address,
-        type: 'Transfer',
-        value: String(r.amount),
-      },
-    ];
-  });
+  const { rows } = await sql<Trc20Row>`
+    WITH page AS (SELECT seq FROM (${sql.join(branches, sql` UNION `)}) s ORDER BY seq ${dir} LIMIT ${n})
+    SELECT f.seq, f.tx_hash, f.block_time, f.token_id, f.from_address, f.to_address, f.amount,
+      k.symbol, k.name, k.decimals
+    FROM page JOIN transfers f ON f.seq = page.seq LEFT JOIN tokens k ON k.id = f.token_id
+    ORDER BY f.seq ${dir}`.execute(db);
+  const page = rows.slice(0, req.limit);
+  const data = page.map((r) => ({
+    transaction_id: r.tx_hash,
+    token_info: {
+      symbol: r.symbol ?? '',
+      address: r.token_id,
+      decimals: Number(r.decimals ?? 0),
+      name: r.name ?? '',
+    },
+    block_timestamp: r.block_time.getTime(),
+    from: r.from_address,
+    to: r.to_address,
+    type: 'Transfer',
+    value: String(r.amount),
+  }));
   const last = page.at(-1);
-  const more = seqs.length > req.limit && last !== undefined;
-  return { data, fingerprint: more ? encodeFingerprint(LIST, [last]) : undefined };
+  const more = rows.length > req.limit && last !== undefined;
+  return { data, fingerprint: more ? encodeFingerprint(LIST, [Number(last.seq)]) : undefined };
 }

@@ -1,4 +1,4 @@
-import { contractTypeName, contractTypeUrl, parseAddress } from '@poxscan/protocol';
+import { contractTypeName, contractTypeUrl, parseAddress, readRawData } from '@poxscan/protocol';
 
 /** The transaction columns the java-tron JSON is rebuilt from. */
 export interface TxRow {
@@ -21,6 +21,10 @@ export interface TxRow {
   result: string;
   signatures: unknown;
   parameter: unknown;
+  /** Transaction.raw bytes in hex; null on rows indexed before they were kept */
+  raw_data_hex: string | null;
+  caller_energy_usage: number | null;
+  origin_energy_usage: number | null;
 }
 
 export interface InternalRow {
@@ -94,34 +98,61 @@ export function internalJson(row: InternalRow): Record<string, unknown> {
   };
 }
 
+/** raw_data rebuilt from the row's columns, for rows indexed before the raw bytes were kept. */
+function rebuiltRawData(row: TxRow) {
+  const type = contractTypeName(row.contract_type) ?? 'UnknownContract';
+  return {
+    contract: [
+      {
+        parameter: {
+          value: parameterValue(row),
+          type_url: contractTypeUrl(type as Parameters<typeof contractTypeUrl>[0]),
+        },
+        type,
+      },
+    ],
+    ...(row.fee_limit === null ? {} : { fee_limit: Number(row.fee_limit) }),
+  };
+}
+
+/** raw_data read from the stored bytes, so it is exactly what was signed (txID = sha256 of them). */
+function storedRawData(row: TxRow, rawDataHex: string) {
+  const { contract, ...fields } = readRawData(rawDataHex);
+  const first = contract[0];
+  // A contract type whose layout the reader does not know comes back with an empty value.
+  if (first !== undefined && Object.keys(first.parameter.value).length === 0)
+    first.parameter.value = parameterValue(row);
+  return { contract, ...fields };
+}
+
+/**
+ * The receipt's energy as TronGrid gives it: energy_usage is what the caller's staked energy paid,
+ * energy_usage_total all of it (staked, the deployer's share, origin_energy_usage, and burned).
+ * Rows indexed before the split was kept report the total in both.
+ */
+function energy(row: TxRow) {
+  const total = Number(row.energy_usage);
+  if (row.raw_data_hex === null) return { energy_usage: total, origin: 0 };
+  return { energy_usage: Number(row.caller_energy_usage ?? 0), origin: Number(row.origin_energy_usage ?? 0) };
+}
+
 /** A transaction in java-tron's JSON with TronGrid's receipt fields (see docs/api.md for what differs). */
 export function transactionJson(row: TxRow, internals: InternalRow[]) {
-  const type = contractTypeName(row.contract_type) ?? 'UnknownContract';
-  const energyFee = Number(row.energy_fee);
+  const used = energy(row);
   return {
     ret: [{ contractRet: row.result, fee: Number(row.fee) }],
     signature: Array.isArray(row.signatures) ? (row.signatures as string[]) : [],
     txID: row.hash,
     net_usage: Number(row.net_usage),
+    ...(row.raw_data_hex === null ? {} : { raw_data_hex: row.raw_data_hex }),
     net_fee: Number(row.net_fee),
-    // The database keeps the total only; the staked/burned split is not recorded (docs/api.md).
-    energy_usage: Number(row.energy_usage),
+    energy_usage: used.energy_usage,
     blockNumber: Number(row.block_num),
     block_timestamp: row.block_time.getTime(),
-    energy_fee: energyFee,
+    energy_fee: Number(row.energy_fee),
     energy_usage_total: Number(row.energy_usage),
-    raw_data: {
-      contract: [
-        {
-          parameter: {
-            value: parameterValue(row),
-            type_url: contractTypeUrl(type as Parameters<typeof contractTypeUrl>[0]),
-          },
-          type,
-        },
-      ],
-      ...(row.fee_limit === null ? {} : { fee_limit: Number(row.fee_limit) }),
-    },
+    ...(used.origin === 0 ? {} : { origin_energy_usage: used.origin }),
+    raw_data: row.raw_data_hex === null ? rebuiltRawData(row) : storedRawData(row, row.raw_data_hex),
     internal_transactions: internals.map(internalJson),
   };
 }

@@ -165,13 +165,25 @@ describe('legacy /event paths', () => {
       { tronProApiKey: [] },
     ]);
     for (const path of [
+      '/v1/accounts/{address}',
+      '/v1/accounts/{address}/resources',
       '/v1/accounts/{address}/transactions',
       '/v1/accounts/{address}/transactions/trc20',
+      '/v1/accounts/{address}/internal-transactions',
       '/v1/contracts/{address}/events',
+      '/v1/contracts/{address}/transactions',
+      '/v1/contracts/{address}/tokens',
+      '/v1/contracts/{address}/internal-transactions',
+      '/v1/transactions/{id}/events',
       '/v1/blocks/{number}/events',
+      '/v1/assets',
+      '/v1/assets/{identifier}',
       '/v1/assets/{name}/list',
+      '/event/contract/{address}',
+      '/event/contract/{address}/{event}',
       '/event/contract/{address}/{event}/{block}',
+      '/event/transaction/{id}',
     ])
-      expect(doc.paths, path).toHaveProperty([path]);
+      expect(doc.paths[path]?.get, path).toBeDefined();
   });
 });

@@ -11,22 +11,34 @@ export const TronGridTransaction = Type.Object(
     signature: Type.Array(Type.String()),
     txID: Type.String(),
     net_usage: Type.Integer(),
-    raw_data_hex: Type.Optional(Type.String()),
+    raw_data_hex: Type.Optional(
+      Type.String({ description: 'Transaction.raw protobuf bytes; txID is their sha256' }),
+    ),
     net_fee: Type.Integer(),
-    energy_usage: Type.Integer(),
+    energy_usage: Type.Integer({ description: "energy the caller's staked energy paid" }),
     blockNumber: Type.Integer(),
     block_timestamp: Type.Integer(),
     energy_fee: Type.Integer(),
-    energy_usage_total: Type.Integer(),
+    energy_usage_total: Type.Integer({
+      description: 'all the energy used: staked, deployer-paid and burned',
+    }),
+    origin_energy_usage: Type.Optional(
+      Type.Integer({ description: "energy the contract deployer's stake paid; absent when none" }),
+    ),
     raw_data: Type.Object({
       contract: Type.Array(
         Type.Object({
           parameter: Type.Object({ value: Loose('the contract parameter'), type_url: Type.String() }),
           type: Type.String(),
+          Permission_id: Type.Optional(Type.Integer()),
         }),
       ),
+      ref_block_bytes: Type.Optional(Type.String()),
+      ref_block_hash: Type.Optional(Type.String()),
+      expiration: Type.Optional(Type.Integer()),
       fee_limit: Type.Optional(Type.Integer()),
-      data: Type.Optional(Type.String()),
+      data: Type.Optional(Type.String({ description: 'the memo, hex' })),
+      timestamp: Type.Optional(Type.Integer()),
     }),
     internal_transactions: Type.Array(TronGridInternalTransaction),
   },
