@@ -14,7 +14,9 @@ CREATE TABLE nft_owners (
   last_block_time timestamptz NOT NULL,
   PRIMARY KEY (token_id, nft_id)
 );
-CREATE INDEX nft_owners_owner_idx ON nft_owners (owner_address, token_id, nft_id);
+-- A collection's inventory and an address's NFTs, most recently moved first (keyset on last_seq).
+CREATE INDEX nft_owners_token_recent_idx ON nft_owners (token_id, last_seq DESC);
+CREATE INDEX nft_owners_owner_recent_idx ON nft_owners (owner_address, last_seq DESC);
 
 -- A token ID's owner history, newest first, and the newest transfer of each token ID on rollback.
 CREATE INDEX transfers_nft_idx ON transfers (token_id, nft_id, seq DESC) WHERE nft_id IS NOT NULL;
