@@ -15,7 +15,7 @@ interface ConstantCallJson {
 export class TokenUriReader {
   constructor(
     private readonly fullnodeUrl: string,
-    private readonly timeoutMs = 2000,
+    private readonly timeoutMs = 3000,
   ) {}
 
   /** The URI, or null when the call fails, reverts, times out or returns something else than a string. */
