@@ -98,6 +98,7 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
         aggregates,
         live,
         nodeStatus: new NodeStatusSource(opts.fullnodeUrl, opts.logger),
+        fullnodeUrl: opts.fullnodeUrl,
         networkName: runtimeConfig.networkName,
         ...(opts.priceSource ? { priceSource: opts.priceSource } : {}),
       });

@@ -19,6 +19,7 @@ import type {
   SupportTicketsTable,
   SyncCheckpointTable,
 } from './tables-indexer.js';
+import type { NftOwnersTable } from './tables-nft.js';
 import type {
   AccountsTable,
   ChainParametersTable,
@@ -47,6 +48,7 @@ export interface Database {
   accounts: AccountsTable;
   tokens: TokensTable;
   token_holders: TokenHoldersTable;
+  nft_owners: NftOwnersTable;
   contracts: ContractsTable;
   contract_verifications: ContractVerificationsTable;
   witnesses: WitnessesTable;

@@ -7,6 +7,7 @@ export type { ReplicaStatus } from './replica-monitor.js';
 export type * from './tables-chain.js';
 export type * from './tables-governance.js';
 export type * from './tables-indexer.js';
+export type * from './tables-nft.js';
 export type * from './tables-state.js';
 export type * from './tables-trongrid.js';
 export type * from './tables-verification.js';

@@ -40,6 +40,16 @@ contract PRC721 {
         emit Transfer(address(0), to, tokenId);
     }
 
+    /// The owner destroys a token; ownerOf then reads the zero address and tokenURI reverts.
+    function burn(uint256 tokenId) external {
+        address owner = ownerOf[tokenId];
+        require(owner != address(0) && msg.sender == owner, "PRC721: only the owner burns");
+        delete getApproved[tokenId];
+        delete ownerOf[tokenId];
+        balanceOf[owner] -= 1;
+        emit Transfer(owner, address(0), tokenId);
+    }
+
     function approve(address to, uint256 tokenId) external {
         address owner = ownerOf[tokenId];
         require(msg.sender == owner || isApprovedForAll[owner][msg.sender], "PRC721: not allowed to approve");

@@ -18,6 +18,7 @@ export function selectTransfer(qb: TrFrom) {
       'tr.from_address',
       'tr.to_address',
       'tr.amount',
+      'tr.nft_id',
       'tr.token_id',
       'tr.standard',
       't.standard as t_standard',
@@ -38,6 +39,7 @@ export const toTransfer = (r: TransferRow): Transfer => ({
   to: r.to_address,
   amount: amount(r.amount),
   token: tokenRef({ ...r, t_standard: r.t_standard ?? r.standard }) ?? POX_TOKEN,
+  nftId: r.nft_id,
   status: 'SUCCESS',
 });
 

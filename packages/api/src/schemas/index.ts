@@ -6,6 +6,7 @@ export * from './contracts.js';
 export * from './editorial.js';
 export * from './export.js';
 export * from './governance.js';
+export * from './nft.js';
 export * from './search.js';
 export * from './staking.js';
 export * from './stats.js';

@@ -87,6 +87,9 @@ export const Transfer = Type.Object({
   to: Address,
   amount: Amount,
   token: TokenRef,
+  nftId: Type.Union([Type.String({ pattern: '^[0-9]+$' }), Type.Null()], {
+    description: 'the PRC721 token ID moved (decimal); null for other standards',
+  }),
   status: TxStatus,
 });
 export type Transfer = Static<typeof Transfer>;

@@ -158,6 +158,8 @@ const VALID: Record<string, unknown> = {
   address: A,
   userAddress: A,
   contractAddress: USDT,
+  contract: USDT,
+  tokenId: '1',
   id: USDT,
   block: '5',
   hash: txHash(4),

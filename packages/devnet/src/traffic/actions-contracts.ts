@@ -191,7 +191,9 @@ export function nftAction(c: TrafficContext): UnsignedTx | undefined {
   const holder = c.users.find((u) => BigInt(`0x${u.hex.slice(2)}`) === owner);
   if (holder === undefined || c.busy.has(holder.hex)) return undefined;
   const to = c.rng.pick(c.users);
-  if (c.rng.chance(0.2))
+  const roll = c.rng.next();
+  if (roll < 0.1) return trigger(c, holder, address, call('burn(uint256)', uintWord(tokenId)));
+  if (roll < 0.3)
     return trigger(
       c,
       holder,

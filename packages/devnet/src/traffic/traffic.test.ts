@@ -16,12 +16,15 @@ describe('simulated traffic', () => {
   });
   afterAll(() => devnet.stop());
 
-  it('exercises every contract type, with PRC20 calls, reverts and internal transactions', {
+  it('exercises every contract type, with token calls, NFT burns, reverts and internal transactions', {
     timeout: 180_000,
   }, async () => {
     const types = new Map<string, number>();
     let reverted = 0;
     let internal = 0;
+    // PRC721 Transfer logs (4 topics): mints come from the zero word, burns go to it.
+    const nft = { mint: 0, transfer: 0, burn: 0 };
+    const ZERO = '0'.repeat(64);
     // Token calls ramp up as the tokens spread from their deployers: their share counts from block 21.
     const share = { calls: 0, total: 0 };
     const allTypes = Object.keys(ACTUATORS).sort();
@@ -34,6 +37,12 @@ describe('simulated traffic', () => {
           types.set(tx.contractType, (types.get(tx.contractType) ?? 0) + 1);
           if (block.receipts[i]!.contractRet === 'REVERT') reverted++;
           internal += block.receipts[i]!.internalTransactions.length;
+          for (const log of block.receipts[i]!.logs) {
+            if (log.topics.length !== 4 || !log.topics[0]!.startsWith('ddf252ad')) continue;
+            if (log.topics[1] === ZERO) nft.mint++;
+            else if (log.topics[2] === ZERO) nft.burn++;
+            else nft.transfer++;
+          }
           if (n > 20) {
             share.total++;
             if (tx.contractType === 'TriggerSmartContract') share.calls++;
@@ -46,5 +55,8 @@ describe('simulated traffic', () => {
     expect(types.get('CreateSmartContract')).toBe(6);
     expect(reverted).toBeGreaterThan(0);
     expect(internal).toBeGreaterThan(0);
+    expect(nft.mint).toBeGreaterThan(nft.burn);
+    expect(nft.transfer).toBeGreaterThan(0);
+    expect(nft.burn).toBeGreaterThan(0);
   });
 });

@@ -23,6 +23,7 @@ import {
 } from './apply.js';
 import { tokenCounters } from './forward.js';
 import { applyHolders } from './holders.js';
+import { nftsMovedSince, settleNftOwners } from './nft-owners.js';
 import { readOrphaned } from './orphaned.js';
 
 const negate = (m: Map<string, number>) => new Map([...m].map(([k, v]) => [k, -v]));
@@ -117,7 +118,9 @@ export async function rollbackTo(trx: Trx, fork: number): Promise<Checkpoint> {
   await applyHolders(trx, deltas.holders, -1, fork - 1);
   await applyDelegations(trx, deltas.delegations, -1);
   await applyWitnessBlocks(trx, deltas.witnessBlocks, -1);
+  const nfts = await nftsMovedSince(trx, orphaned.firstTxSeq);
   await sql`DELETE FROM transfers WHERE tx_seq >= ${orphaned.firstTxSeq}`.execute(trx);
+  await settleNftOwners(trx, nfts);
   await sql`DELETE FROM event_logs WHERE tx_seq >= ${orphaned.firstTxSeq}`.execute(trx);
   await sql`DELETE FROM internal_transactions WHERE tx_seq >= ${orphaned.firstTxSeq}`.execute(trx);
   await sql`DELETE FROM transactions WHERE seq >= ${orphaned.firstTxSeq}`.execute(trx);

@@ -13,6 +13,7 @@ const TABLES: Record<string, string> = {
   accounts: 'address',
   tokens: 'id',
   token_holders: 'token_id, address',
+  nft_owners: 'token_id, nft_id',
   contracts: 'address',
   witnesses: 'address',
   votes: 'voter_address, witness_address',

@@ -5,6 +5,7 @@ import { aggregate } from '../derive/aggregate.js';
 import { addCounters, applyDays, applyDelegations, applyWitnessBlocks } from '../derive/apply.js';
 import { insertContracts, upsertAccounts, upsertTokens } from '../derive/forward.js';
 import { applyHolders } from '../derive/holders.js';
+import { movedNfts, settleNftOwners } from '../derive/nft-owners.js';
 import { writeBlockRates } from './block-rates.js';
 import type { Trx } from './bulk.js';
 import { insertChainRows, type Seqs } from './chain-rows.js';
@@ -90,6 +91,7 @@ export async function writeBatch(trx: Trx, blocks: DecodedBlock[], from: Checkpo
   const newAccountsByDay = await upsertAccounts(trx, deltas);
   const tokenCounts = await upsertTokens(trx, blocks, deltas);
   await applyHolders(trx, deltas.holders, 1, blocks.at(-1)!.block.num);
+  await settleNftOwners(trx, movedNfts(blocks));
   await applyDelegations(trx, deltas.delegations, 1);
   await applyWitnessBlocks(trx, deltas.witnessBlocks, 1);
   await applyDays(trx, deltas, 1, { newAccounts: newAccountsByDay, contractsCreated: contractsByDay });

@@ -1,11 +1,31 @@
 import type { TokenRef } from '@poxscan/api/schemas';
 import { Amount } from './Amount';
 import styles from './Links.module.css';
+import { NftIdLink } from './NftIdLink';
 import { TokenLink } from './TokenLink';
 
-/** An amount with its token: "1,250.5 USDP", the symbol linking to the token; PRC721 items by count. */
-export function TokenAmount({ amount, token }: { amount: string; token: TokenRef | null }) {
+/**
+ * An amount with its token: "1,250.5 USDP", the symbol linking to the token; a PRC721 item by its
+ * token ID when known ("YPUNK #17"), else by count.
+ */
+export function TokenAmount({
+  amount,
+  token,
+  nftId = null,
+}: {
+  amount: string;
+  token: TokenRef | null;
+  nftId?: string | null;
+}) {
   if (token === null) return amount === '0' ? <span>—</span> : <Amount value={amount} />;
+  if (token.standard === 'PRC721' && nftId !== null)
+    return (
+      <span className={styles.item}>
+        <TokenLink token={token} />
+        &nbsp;
+        <NftIdLink contract={token.id} tokenId={nftId} />
+      </span>
+    );
   return (
     <span className={styles.item}>
       <Amount value={amount} decimals={token.standard === 'PRC721' ? 0 : token.decimals} symbol={null} />

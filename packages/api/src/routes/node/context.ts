@@ -11,4 +11,6 @@ export interface NodeRoutesOptions {
   nodeStatus: NodeStatusSource;
   priceSource?: PriceSource;
   networkName: string;
+  /** The full node PRC721 tokenURIs are read from (one call per token ID page). */
+  fullnodeUrl: string;
 }

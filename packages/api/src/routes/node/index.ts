@@ -7,6 +7,7 @@ import { editorialRoutes } from './editorial.js';
 import { exportRoutes } from './export.js';
 import { homeRoutes } from './home.js';
 import { liveRoutes } from './live.js';
+import { nftRoutes } from './nft.js';
 import { searchRoutes } from './search.js';
 import { tokenRoutes } from './tokens.js';
 import { transactionRoutes } from './transactions.js';
@@ -24,6 +25,7 @@ export async function nodeRoutes(app: TypedApp, opts: NodeRoutesOptions): Promis
     transactionRoutes,
     accountRoutes,
     tokenRoutes,
+    nftRoutes,
     exportRoutes,
     liveRoutes,
   ]) {

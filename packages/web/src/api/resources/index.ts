@@ -3,6 +3,7 @@ import { explorerResources } from './explorer';
 import { fullnodeResources } from './fullnode';
 import { governanceResources } from './governance';
 import { governanceScreenResources } from './governance-screens';
+import { nftResources } from './nft';
 import { nodeResources } from './node';
 import { toolResources } from './tools';
 
@@ -12,6 +13,7 @@ export const resources = {
   ...governanceResources,
   ...fullnodeResources,
   ...explorerResources,
+  ...nftResources,
   ...toolResources,
   ...governanceScreenResources,
 };

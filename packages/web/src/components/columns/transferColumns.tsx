@@ -28,11 +28,11 @@ export const transferColumns: Column<Transfer>[] = [
     id: 'amount',
     header: 'Amount',
     align: 'end',
-    cell: (t) => <TokenAmount amount={t.amount} token={t.token} />,
+    cell: (t) => <TokenAmount amount={t.amount} token={t.token} nftId={t.nftId} />,
   },
   { id: 'result', header: 'Result', cell: (t) => <ResultBadge status={t.status} /> },
 ];
 
 /** A transfer has no id of its own; several can share a transaction, never with all fields equal. */
 export const transferKey = (t: Transfer) =>
-  `${t.transactionHash}:${t.token.id}:${t.from}:${t.to}:${t.amount}`;
+  `${t.transactionHash}:${t.token.id}:${t.from}:${t.to}:${t.amount}:${t.nftId ?? ''}`;

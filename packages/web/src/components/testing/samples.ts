@@ -82,6 +82,7 @@ export function transfer(label: string, extra: Partial<Transfer> = {}): Transfer
     to: address('bob'),
     amount: '2500000000000000000000',
     token: USDP,
+    nftId: null,
     status: 'SUCCESS',
     ...extra,
   };

@@ -7,7 +7,10 @@ import { PageLayout } from '../../components/PageLayout';
 import { Panel } from '../../components/Panel';
 import { ErrorState } from '../../components/QueryStates';
 import { Tabs, useActiveTab } from '../../components/Tabs';
+import { useSearchParam } from '../../components/usePageParam';
+import { NftDetails } from './NftDetails';
 import { TokenHolders } from './TokenHolders';
+import { TokenInventory } from './TokenInventory';
 import { TokenOverview } from './TokenOverview';
 import { isTokenId } from './tokenCalls';
 
@@ -16,15 +19,30 @@ const BASE_TABS = [
   { id: 'holders', label: 'Holders' },
 ];
 const CONTRACT_TABS = [...BASE_TABS, { id: 'contract', label: 'Contract' }];
+const COLLECTION_TABS = [
+  ...BASE_TABS,
+  { id: 'inventory', label: 'Inventory' },
+  { id: 'contract', label: 'Contract' },
+];
 
-/** A PRC10, PRC20 or PRC721 token: overview, transfers, holders with their distribution, its contract. */
+/**
+ * A PRC10, PRC20 or PRC721 token: overview, transfers, holders with their distribution, a collection's
+ * inventory, its contract; with `?tokenId=`, one PRC721 token ID.
+ */
 export default function TokenDetailsPage() {
   const id = useParams().id ?? '';
-  const token = useApiQuery('tokenDetail', { id }, { enabled: isTokenId(id) });
-  const hasContract = token.data?.standard === 'PRC20' || token.data?.standard === 'PRC721';
-  const tabs = hasContract ? CONTRACT_TABS : BASE_TABS;
+  const tokenId = useSearchParam('tokenId');
+  const token = useApiQuery('tokenDetail', { id }, { enabled: isTokenId(id) && tokenId === undefined });
+  const standard = token.data?.standard;
+  const tabs = standard === 'PRC721' ? COLLECTION_TABS : standard === 'PRC20' ? CONTRACT_TABS : BASE_TABS;
   const tab = useActiveTab(tabs);
   if (id === '_') return <Navigate to={paths.poxToken} replace />;
+  if (tokenId !== undefined)
+    return (
+      <PageLayout title="NFT Details" subtitle={id}>
+        <NftDetails contract={id} tokenId={tokenId} />
+      </PageLayout>
+    );
   const subtitle = token.data ? `${token.data.name} (${token.data.symbol})` : id;
   return (
     <PageLayout title="Token Details" subtitle={subtitle}>
@@ -40,6 +58,7 @@ export default function TokenDetailsPage() {
               <Tabs tabs={tabs} label="Token sections" />
               {tab === 'transfers' ? <TokenTransfersTable id={id} /> : null}
               {tab === 'holders' ? <TokenHolders token={token.data} /> : null}
+              {tab === 'inventory' ? <TokenInventory contract={id} /> : null}
               {tab === 'contract' ? <ContractCode address={id} /> : null}
             </Panel>
           ) : null}

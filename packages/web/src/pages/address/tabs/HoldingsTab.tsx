@@ -4,6 +4,8 @@ import { Amount } from '../../../components/Amount';
 import { TokenLink } from '../../../components/TokenLink';
 import { DataTable } from '../../../components/table/DataTable';
 import type { Column } from '../../../components/table/types';
+import { NftHoldings } from './NftHoldings';
+import styles from './NftHoldings.module.css';
 
 const COLUMNS: Column<TokenBalance>[] = [
   { id: 'token', header: 'Token', cell: (b) => <TokenLink token={b.token} /> },
@@ -23,20 +25,24 @@ const COLUMNS: Column<TokenBalance>[] = [
   },
 ];
 
-/** The tokens the address holds (PRC10, PRC20, PRC721 items), largest holdings first. */
+/** The tokens the address holds (PRC10, PRC20, PRC721 items), largest holdings first, then its NFTs one by one. */
 export function HoldingsTab({ address }: { address: string }) {
   const query = useApiQuery('accountTokens', { address });
   const rows = query.data?.tokens.filter((b) => b.token.standard !== 'POX');
   return (
-    <DataTable
-      label="Token holdings"
-      columns={COLUMNS}
-      rows={rows}
-      rowKey={(b) => b.token.id}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      empty="This address holds no tokens."
-      skeletonRows={5}
-    />
+    <>
+      <DataTable
+        label="Token holdings"
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(b) => b.token.id}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty="This address holds no tokens."
+        skeletonRows={5}
+      />
+      <h3 className={styles.caption}>NFTs</h3>
+      <NftHoldings address={address} />
+    </>
   );
 }

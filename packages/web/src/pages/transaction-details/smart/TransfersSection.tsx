@@ -13,7 +13,7 @@ const COLUMNS: Column<Transfer>[] = [
     id: 'amount',
     header: 'Amount',
     align: 'end',
-    cell: (t) => <TokenAmount amount={t.amount} token={t.token} />,
+    cell: (t) => <TokenAmount amount={t.amount} token={t.token} nftId={t.nftId} />,
   },
 ];
 
@@ -26,7 +26,7 @@ export function TransfersSection({ transfers }: { transfers: readonly Transfer[]
         label="Token transfers"
         columns={COLUMNS}
         rows={transfers}
-        rowKey={(t) => `${t.token.id}:${t.from}:${t.to}:${t.amount}`}
+        rowKey={(t) => `${t.token.id}:${t.from}:${t.to}:${t.amount}:${t.nftId ?? ''}`}
         empty="No transfers."
       />
     </Panel>

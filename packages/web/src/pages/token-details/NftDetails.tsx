@@ -1,0 +1,112 @@
+import type { Transfer } from '@poxscan/api/schemas';
+import { useApiQuery } from '../../api/useApiQuery';
+import { AddressLink } from '../../components/AddressLink';
+import { Age } from '../../components/Age';
+import { CopyButton } from '../../components/CopyButton';
+import { DetailList } from '../../components/DetailList';
+import { NftId } from '../../components/NftIdLink';
+import { CursorPagination } from '../../components/Pagination';
+import { Panel } from '../../components/Panel';
+import { ErrorState } from '../../components/QueryStates';
+import { TokenLink } from '../../components/TokenLink';
+import { TxLink } from '../../components/TxLink';
+import { DataTable } from '../../components/table/DataTable';
+import { type Column, WITH_COPY_BUTTON } from '../../components/table/types';
+import { useSearchParam } from '../../components/usePageParam';
+import styles from './NftDetails.module.css';
+
+const LIMIT = 20;
+
+const HISTORY: Column<Transfer>[] = [
+  {
+    id: 'hash',
+    header: 'Transaction',
+    cell: (t) => <TxLink hash={t.transactionHash} />,
+    skeletonHeight: WITH_COPY_BUTTON,
+  },
+  { id: 'age', header: 'Age', cell: (t) => <Age timestamp={t.timestamp} /> },
+  {
+    id: 'from',
+    header: 'From',
+    cell: (t) => <AddressLink address={t.from} />,
+    skeletonHeight: WITH_COPY_BUTTON,
+  },
+  { id: 'to', header: 'To', cell: (t) => <AddressLink address={t.to} />, skeletonHeight: WITH_COPY_BUTTON },
+];
+
+/** A moment of a token ID's life: the transaction and how long ago. */
+function When({ at }: { at: { transactionHash: string; timestamp: number } | null }) {
+  if (at === null) return <span>—</span>;
+  return (
+    <span className={styles.when}>
+      <TxLink hash={at.transactionHash} copy={false} /> <Age timestamp={at.timestamp} />
+    </span>
+  );
+}
+
+/**
+ * One PRC721 token ID: its collection, owner, mint and last transfer, its tokenURI as plain text (the
+ * URI is never opened or rendered), and its owner history.
+ */
+export function NftDetails({ contract, tokenId }: { contract: string; tokenId: string }) {
+  const nft = useApiQuery('nftDetail', { contract, tokenId });
+  const cursor = useSearchParam('cursor');
+  const history = useApiQuery('nftTransfers', {
+    contract,
+    tokenId,
+    limit: LIMIT,
+    ...(cursor ? { cursor } : {}),
+  });
+  if (nft.error) return <ErrorState error={nft.error} onRetry={() => void nft.refetch()} />;
+  const d = nft.data;
+  return (
+    <>
+      <Panel title="Token ID">
+        <DetailList
+          loading={d === undefined}
+          items={[
+            { label: 'Collection', value: d ? <TokenLink token={d.token} /> : null },
+            {
+              label: 'Token ID',
+              value: d ? (
+                <span className={styles.when}>
+                  <NftId tokenId={d.tokenId} />
+                  <CopyButton text={d.tokenId} label="token ID" />
+                </span>
+              ) : null,
+            },
+            {
+              label: 'Owner',
+              value: d ? d.owner === null ? <span>Burnt</span> : <AddressLink address={d.owner} /> : null,
+            },
+            { label: 'Minted', value: d ? <When at={d.minted} /> : null },
+            { label: 'Last transfer', value: d ? <When at={d.lastTransfer} /> : null },
+            {
+              label: 'Token URI',
+              value: d ? (
+                d.tokenUri === null ? (
+                  <span>{d.burnt ? '— (burnt)' : 'Not available from the node'}</span>
+                ) : (
+                  <code className={styles.uri}>{d.tokenUri}</code>
+                )
+              ) : null,
+            },
+          ]}
+        />
+      </Panel>
+      <Panel title="Owner history">
+        <DataTable
+          label="Owner history"
+          columns={HISTORY}
+          rows={history.data?.items}
+          rowKey={(t) => `${t.transactionHash}:${t.from}:${t.to}`}
+          error={history.error}
+          onRetry={() => void history.refetch()}
+          empty="No transfers."
+          skeletonRows={5}
+        />
+        <CursorPagination nextCursor={history.data?.nextCursor} />
+      </Panel>
+    </>
+  );
+}

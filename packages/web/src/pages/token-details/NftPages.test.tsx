@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountDetail, address, hash, NOW, transfer } from '../../components/testing/samples';
+import { renderApp } from '../../test/renderApp';
+
+const PUNKS = address('punks');
+const YPUNK = { id: PUNKS, standard: 'PRC721' as const, symbol: 'YPUNK', name: 'Yuvi Punks', decimals: 0 };
+const LONG_ID = ((1n << 256n) - 1n).toString();
+const alice = address('alice');
+const last = (label: string) => ({ transactionHash: hash(label), blockNumber: 900, timestamp: NOW - 60_000 });
+
+const collection = {
+  id: PUNKS,
+  standard: 'PRC721',
+  name: 'Yuvi Punks',
+  symbol: 'YPUNK',
+  decimals: 0,
+  totalSupply: '12',
+  holders: 4,
+  transfers: 30,
+  logoUrl: null,
+  verified: false,
+  issuer: address('deployer'),
+  createdAt: NOW,
+  description: null,
+  websiteUrl: null,
+};
+
+const routes = {
+  'POST /token/gettoken': { data: collection },
+  'GET /api/token/transfers': {
+    data: { items: [transfer('n1', { token: YPUNK, amount: '1', nftId: '17' })], nextCursor: null },
+  },
+  'GET /api/token/inventory': {
+    data: {
+      items: [
+        { tokenId: '17', owner: alice, lastTransfer: last('n1') },
+        { tokenId: LONG_ID, owner: address('bob'), lastTransfer: last('n2') },
+      ],
+      nextCursor: '41',
+    },
+  },
+  'GET /api/token/nft': {
+    data: {
+      token: YPUNK,
+      tokenId: LONG_ID,
+      owner: alice,
+      burnt: false,
+      minted: last('mint'),
+      lastTransfer: last('n2'),
+      tokenUri: '<img src=x onerror=alert(1)>',
+    },
+  },
+  'GET /api/token/nft/transfers': {
+    data: {
+      items: [
+        transfer('n2', { token: YPUNK, amount: '1', nftId: LONG_ID, from: address('bob'), to: alice }),
+        transfer('mint', { token: YPUNK, amount: '1', nftId: LONG_ID, to: address('bob') }),
+      ],
+      nextCursor: null,
+    },
+  },
+  'GET /api/account/detail': { data: accountDetail('alice') },
+  'POST /wallet/getaccount': { data: { address: alice, balance: 1 } },
+  'GET /api/account/tokens': { data: { address: alice, tokens: [] } },
+  'GET /api/account/nfts': {
+    data: { items: [{ token: YPUNK, tokenId: LONG_ID, lastTransfer: last('n2') }], nextCursor: '9' },
+  },
+};
+
+beforeAll(() => Promise.all([import('./TokenDetailsPage'), import('../address/AddressPage')]), 60_000);
+
+describe('PRC721 screens', () => {
+  it('puts the token ID on a transfer row, linking to its page', async () => {
+    renderApp(`/tokendetails/${PUNKS}`, { routes });
+    const table = await screen.findByRole('table', { name: 'Token transfers' });
+    const link = await within(table).findByRole('link', { name: '#17' });
+    expect(link).toHaveAttribute('href', `/tokendetails/${PUNKS}?tokenId=17`);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('YPUNK #17');
+  });
+
+  it("lists a collection's inventory, long IDs shortened with the exact value in the title", async () => {
+    const { requests } = renderApp(`/tokendetails/${PUNKS}?tab=inventory`, { routes });
+    const table = await screen.findByRole('table', { name: 'Inventory' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    const long = within(table).getByRole('link', { name: '#11579208…9935' });
+    expect(long).toHaveAttribute('title', `Token ID ${LONG_ID}`);
+    expect(long).toHaveAttribute('href', `/tokendetails/${PUNKS}?tokenId=${LONG_ID}`);
+    const firstRow = within(table).getAllByRole('row')[1]!;
+    expect(firstRow).toHaveTextContent('#17');
+    expect(firstRow.querySelector(`a[href="/address-account/${alice}"]`)).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Older page' })).toHaveAttribute(
+      'href',
+      `/tokendetails/${PUNKS}?tab=inventory&cursor=41`,
+    );
+    expect(requests.find((r) => r.url === '/api/token/inventory')?.params).toEqual({
+      contract: PUNKS,
+      limit: 20,
+    });
+  });
+
+  it('shows a token ID with its owner, its tokenURI as text only, and its owner history', async () => {
+    const { requests } = renderApp(`/tokendetails/${PUNKS}?tokenId=${LONG_ID}`, { routes });
+    const uri = await screen.findByText('<img src=x onerror=alert(1)>');
+    expect(uri.tagName).toBe('CODE');
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(screen.getByTitle(`Token ID ${LONG_ID}`)).toHaveTextContent('#11579208…9935');
+    const history = await screen.findByRole('table', { name: 'Owner history' });
+    await waitFor(() => expect(within(history).getAllByRole('row')).toHaveLength(3));
+    expect(requests.find((r) => r.url === '/api/token/nft')?.params).toEqual({
+      contract: PUNKS,
+      tokenId: LONG_ID,
+    });
+  });
+
+  it("lists an address's NFTs on its holdings tab", async () => {
+    renderApp(`/address-account/${alice}?tab=holdings`, { routes });
+    const table = await screen.findByRole('table', { name: 'NFTs' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getByRole('link', { name: '#11579208…9935' })).toHaveAttribute(
+      'href',
+      `/tokendetails/${PUNKS}?tokenId=${LONG_ID}`,
+    );
+    expect(screen.getAllByRole('link', { name: 'Older page' }).at(-1)).toHaveAttribute(
+      'href',
+      `/address-account/${alice}?tab=holdings&nfts=9`,
+    );
+  });
+});
