@@ -8,6 +8,7 @@ import { exportRoutes } from './export.js';
 import { homeRoutes } from './home.js';
 import { liveRoutes } from './live.js';
 import { searchRoutes } from './search.js';
+import { suggestRoutes } from './suggest.js';
 import { tokenRoutes } from './tokens.js';
 import { transactionRoutes } from './transactions.js';
 
@@ -19,6 +20,7 @@ export async function nodeRoutes(app: TypedApp, opts: NodeRoutesOptions): Promis
     homeRoutes,
     editorialRoutes,
     searchRoutes,
+    suggestRoutes,
     chainRoutes,
     blockRoutes,
     transactionRoutes,
