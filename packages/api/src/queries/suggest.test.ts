@@ -1,10 +1,12 @@
 import { type Db, openDatabase } from '@poxscan/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testAddress } from '../test/addresses.js';
 import { createTestDatabase, stopTestCluster } from '../test/database.js';
 import { A, B, blockHash, GAME, seed, txHash, USDT, WITNESSES } from '../test/seed.js';
 import { suggest, suggestQuery } from './suggest.js';
 
+const NAMELESS = testAddress('nameless-sr');
 let pg: Db;
 let lite: Db;
 
@@ -24,6 +26,10 @@ beforeAll(async () => {
         sources: JSON.stringify({}),
         abi: JSON.stringify([]),
       })
+      .execute();
+    await db.kysely
+      .insertInto('witnesses')
+      .values({ address: NAMELESS, url: 'https://www.nameless.example' })
       .execute();
   }
 }, 120_000);
@@ -82,7 +88,22 @@ describe.each([
     expect(sr[0]).toMatchObject({ exact: true, key: WITNESSES[1] });
     const url = await suggest(db().read, 'https://sr29.exa', 5);
     expect(url).toEqual([
-      expect.objectContaining({ kind: 'witness', key: WITNESSES[29], detail: 'https://sr29.example' }),
+      expect.objectContaining({
+        kind: 'witness',
+        key: WITNESSES[29],
+        label: 'SR 29',
+        detail: 'https://sr29.example',
+      }),
+    ]);
+    // An SR without a name is labelled by its URL and told apart by its address.
+    expect(await suggest(db().read, 'NAMEless.example', 5)).toEqual([
+      {
+        kind: 'witness',
+        key: NAMELESS,
+        label: 'https://www.nameless.example',
+        detail: NAMELESS,
+        exact: true,
+      },
     ]);
   });
 

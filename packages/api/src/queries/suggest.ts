@@ -189,7 +189,8 @@ function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
           kind('witness'),
           'w.address as key',
           sql<string>`coalesce(a.name, w.url, w.address)`.as('label'),
-          'w.url as detail',
+          // Without a name the URL is the label, and the address says which SR it is.
+          sql<string | null>`CASE WHEN a.name IS NULL THEN w.address ELSE w.url END`.as('detail'),
           sql<boolean>`${urlKey} = ${lower.replace(new RegExp(URL_HEAD, 'i'), '')}`.as('exact'),
           none,
         ])
