@@ -9,6 +9,8 @@ import { generate } from './generate.js';
 
 const KEY = 'bench-key';
 const transactions = Number(process.argv[2] ?? 5_000_000);
+/** Only the scenarios whose name contains this (all when absent): `npm run bench:api -- 5000000 suggest`. */
+const only = process.argv[3];
 const log = (msg: string) => console.log(`[bench:api] ${msg}`);
 
 interface Scenario {
@@ -150,6 +152,9 @@ async function main() {
     ...tronGridScenarios(data, transactions),
     { name: 'search "usd"', path: '/api/search?term=usd' },
     { name: 'search an address', path: `/api/search?term=${data.busiest}` },
+    { name: 'suggest "us"', path: '/api/search/suggest?q=us' },
+    { name: 'suggest a hash prefix', path: '/api/search/suggest?q=a1b2c3' },
+    { name: 'suggest an address prefix', path: `/api/search/suggest?q=${data.busiest.slice(0, 5)}` },
   ];
   const csv: Scenario = {
     name: 'CSV export, 5,000 rows',
@@ -161,7 +166,7 @@ async function main() {
   log(`CSV rows: ${csvBody.trim().split('\r\n').length - 1}`);
 
   const bareScenario = { name: 'bare Fastify route (ceiling)', path: '/bare' };
-  const all = [...scenarios, csv];
+  const all = only === undefined ? [...scenarios, csv] : scenarios.filter((s) => s.name.includes(only));
   const alone = new Map<string, { p50: number; max: number }>();
   alone.set(bareScenario.name, await sequential(bareUrl, bareScenario, 20));
   for (const s of all) alone.set(s.name, await sequential(apiNoCache, s, 20));
