@@ -49,8 +49,11 @@ describe.each([
     await box(page).press('ArrowDown');
     await expect.poll(() => selected(page).count()).toBe(1);
     const first = await selected(page).getAttribute('id');
-    await box(page).press('ArrowDown');
+    // ↑ from the first suggestion goes back to the box; ↓ enters the list again.
     await box(page).press('ArrowUp');
+    await expect.poll(() => selected(page).count()).toBe(0);
+    expect(await box(page).getAttribute('aria-activedescendant')).toBeNull();
+    await box(page).press('ArrowDown');
     expect(await selected(page).getAttribute('id')).toBe(first);
     expect(await box(page).getAttribute('aria-activedescendant')).toBe(first);
 
