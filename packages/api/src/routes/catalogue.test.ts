@@ -5,7 +5,7 @@ import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as S from '../schemas/index.js';
 import { stopTestCluster } from '../test/database.js';
-import { A, B, BLOCKS, blockHash, GAME, TRANSACTIONS, txHash, USDT, WITNESSES } from '../test/seed.js';
+import { A, B, BLOCKS, blockHash, GAME, T0, TRANSACTIONS, txHash, USDT, WITNESSES } from '../test/seed.js';
 import { seededApi } from '../test/server.js';
 
 type Call = Awaited<ReturnType<typeof seededApi>>['call'];
@@ -212,6 +212,14 @@ describe('content', () => {
     const prc10 = (await get('/token/getTokens?type=prc10&limit=10&pageNo=1')).json();
     expect(prc10.items.map((t: { symbol: string }) => t.symbol)).toEqual(['YUVI']);
     expect(prc10.total).toBe(1);
+    expect(prc10.items[0]).toMatchObject({ issuer: A, createdAt: T0 });
+    const all = (await get('/token/getTokens?type=all&limit=10&pageNo=1')).json();
+    expect(all.items.map((t: { standard: string }) => t.standard).sort()).toEqual([
+      'PRC10',
+      'PRC20',
+      'PRC20',
+    ]);
+    expect(all.items.find((t: { id: string }) => t.id === USDT)).toMatchObject({ issuer: B, createdAt: T0 });
   });
 
   it('ranks search hits: exact identifiers, then symbols, prefixes, near misses and name tags', async () => {
