@@ -189,6 +189,9 @@ async function main() {
     ...tronGridScenarios(data, transactions),
     { name: 'search "usd"', path: '/api/search?term=usd' },
     { name: 'search an address', path: `/api/search?term=${data.busiest}` },
+    { name: 'suggest "us"', path: '/api/search/suggest?q=us' },
+    { name: 'suggest a hash prefix', path: '/api/search/suggest?q=a1b2c3' },
+    { name: 'suggest an address prefix', path: `/api/search/suggest?q=${data.busiest.slice(0, 5)}` },
   ];
   const csv: Scenario = {
     name: 'CSV export, 5,000 rows',

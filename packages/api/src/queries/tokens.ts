@@ -35,7 +35,10 @@ export async function listTokens(
   limit: number,
 ) {
   const standard = type === 'all' ? undefined : (type.toUpperCase() as 'PRC10' | 'PRC20' | 'PRC721');
-  let q = tokenQuery(db).where('t.standard', '!=', 'POX');
+  let q = tokenQuery(db)
+    .leftJoin('contracts as c', 'c.address', 't.id')
+    .select(['c.creator_address', 'c.created_at as contract_created_at'])
+    .where('t.standard', '!=', 'POX');
   if (standard) q = q.where('t.standard', '=', standard);
   const [rows, c] = await Promise.all([
     q
@@ -47,7 +50,13 @@ export async function listTokens(
     readCounters(db, ['tokens', 'tokens_prc10', 'tokens_prc20', 'tokens_prc721']),
   ]);
   const total = standard === undefined ? c.tokens : c[`tokens_${type}` as 'tokens_prc10'];
-  return { items: rows.map(toTokenSummary), page, limit, total, nextCursor: null };
+  const items = rows.map((r) => ({
+    ...toTokenSummary(r),
+    // A PRC10 token has an issuer; a contract token, its contract's creator.
+    issuer: r.issuer_address ?? r.creator_address,
+    createdAt: ms(r.created_at ?? r.contract_created_at),
+  }));
+  return { items, page, limit, total, nextCursor: null };
 }
 
 export async function getToken(db: ReadDb, id: string): Promise<TokenDetail | undefined> {

@@ -5,7 +5,7 @@ import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as S from '../schemas/index.js';
 import { stopTestCluster } from '../test/database.js';
-import { A, B, BLOCKS, blockHash, GAME, TRANSACTIONS, txHash, USDT, WITNESSES } from '../test/seed.js';
+import { A, B, BLOCKS, blockHash, GAME, T0, TRANSACTIONS, txHash, USDT, WITNESSES } from '../test/seed.js';
 import { seededApi } from '../test/server.js';
 
 type Call = Awaited<ReturnType<typeof seededApi>>['call'];
@@ -38,6 +38,7 @@ const CATALOGUE: [string, () => ReturnType<Call>, TSchema][] = [
   ['price chart', () => get('/api/priceChart?days=7'), S.PriceChartResponse],
   ['notifications / probe', () => get('/api/getmsg'), S.NotificationsResponse],
   ['search', () => get('/api/search?term=usdt&type=all'), S.SearchResponse],
+  ['search suggestions', () => get('/api/search/suggest?q=us&limit=5'), S.SuggestResponse],
   ['node info', () => get('/api/nodeinfo'), S.NodeInfo],
   ['blocks info', () => get('/api/blocksdata'), S.BlocksInfo],
   ['blocks table', () => get('/api/getblocks?page=1&limit=10'), S.BlocksPage],
@@ -211,6 +212,14 @@ describe('content', () => {
     const prc10 = (await get('/token/getTokens?type=prc10&limit=10&pageNo=1')).json();
     expect(prc10.items.map((t: { symbol: string }) => t.symbol)).toEqual(['YUVI']);
     expect(prc10.total).toBe(1);
+    expect(prc10.items[0]).toMatchObject({ issuer: A, createdAt: T0 });
+    const all = (await get('/token/getTokens?type=all&limit=10&pageNo=1')).json();
+    expect(all.items.map((t: { standard: string }) => t.standard).sort()).toEqual([
+      'PRC10',
+      'PRC20',
+      'PRC20',
+    ]);
+    expect(all.items.find((t: { id: string }) => t.id === USDT)).toMatchObject({ issuer: B, createdAt: T0 });
   });
 
   it('ranks search hits: exact identifiers, then symbols, prefixes, near misses and name tags', async () => {
@@ -254,6 +263,9 @@ describe('bad input is a 400 naming the parameter', () => {
     ['/api/account/detail?address=nothex', 'address'],
     ['/api/search?term=', 'term'],
     ['/api/search?term=x&type=planet', 'type'],
+    ['/api/search/suggest?q=x', 'q'],
+    [`/api/search/suggest?q=${'a'.repeat(101)}`, 'q'],
+    ['/api/search/suggest?q=ab&limit=11', 'limit'],
     ['/api/account/list?page=1000&limit=100', 'page'],
     ['/governance/getvoteslist?pageNo=2000&pageLimit=10', 'pageNo'],
     ['/token/getTokens?type=nft', 'type'],

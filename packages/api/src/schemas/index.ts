@@ -11,6 +11,7 @@ export * from './search.js';
 export * from './staking.js';
 export * from './stats.js';
 export * from './status.js';
+export * from './suggest.js';
 export * from './tokens.js';
 export * from './transactions.js';
 export * from './verification.js';

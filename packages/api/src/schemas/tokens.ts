@@ -37,8 +37,16 @@ export const TokensListQuery = Type.Object({
 });
 export type TokensListQuery = Static<typeof TokensListQuery>;
 
+/** A row of the tokens list: the summary, who issued or created the token, and when. */
+export const TokenListRow = Type.Object({
+  ...TokenSummary.properties,
+  issuer: Type.Union([Address, Type.Null()], { description: 'PRC10 issuer or contract creator' }),
+  createdAt: Type.Union([Timestamp, Type.Null()]),
+});
+export type TokenListRow = Static<typeof TokenListRow>;
+
 /** `/token/getTokens?type&limit&pageNo`: most holders first. */
-export const TokensPage = NumberedPage(TokenSummary);
+export const TokensPage = NumberedPage(TokenListRow);
 export type TokensPage = Static<typeof TokensPage>;
 
 export const TokenDetail = Type.Object({

@@ -26,11 +26,17 @@ describe('search box', () => {
     expect(input).toHaveValue('');
   });
 
-  it('tells the visitor when nothing matches', async () => {
+  it('tells the visitor in the suggestion list, not a toast, when nothing matches', async () => {
     const user = userEvent.setup();
-    renderApp('/', { routes: { 'GET /api/search': { data: { term: 'zzz', hits: [] } } } });
+    renderApp('/', {
+      routes: {
+        'GET /api/search': { data: { term: 'zzz', hits: [] } },
+        searchSuggest: { data: { q: 'zzz', suggestions: [] } },
+      },
+    });
     await user.type(await screen.findByRole('searchbox'), 'zzz{Enter}');
-    expect(await screen.findByText('No results found for "zzz".')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing found for "zzz".')).toBeInTheDocument();
+    expect(screen.queryByText('No results found for "zzz".')).not.toBeInTheDocument();
   });
 
   it('ignores an empty search', async () => {

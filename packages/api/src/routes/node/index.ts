@@ -9,6 +9,7 @@ import { homeRoutes } from './home.js';
 import { liveRoutes } from './live.js';
 import { nftRoutes } from './nft.js';
 import { searchRoutes } from './search.js';
+import { suggestRoutes } from './suggest.js';
 import { tokenRoutes } from './tokens.js';
 import { transactionRoutes } from './transactions.js';
 
@@ -20,6 +21,7 @@ export async function nodeRoutes(app: TypedApp, opts: NodeRoutesOptions): Promis
     homeRoutes,
     editorialRoutes,
     searchRoutes,
+    suggestRoutes,
     chainRoutes,
     blockRoutes,
     transactionRoutes,

@@ -76,6 +76,11 @@ describe('token details page', () => {
     expect(
       screen.getByRole('figure', { name: 'Share of supply held by the top 10 holders (%)' }),
     ).toHaveTextContent('2 points from #1 (75.0%) to #2 (25.0%); highest 75.0% at #1.');
+    expect(
+      within(screen.getByRole('figure', { name: 'Distribution of the supply' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['#1 75.00%', '#2 25.00%']);
     expect(requests.find((r) => r.url === '/blockchain/getcontractholders')?.data).toEqual({
       contractAddress: USDP.id,
       page: 1,

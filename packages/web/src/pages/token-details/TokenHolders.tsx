@@ -10,6 +10,7 @@ import { Pagination } from '../../components/Pagination';
 import { DataTable } from '../../components/table/DataTable';
 import type { Column } from '../../components/table/types';
 import { usePageParam } from '../../components/usePageParam';
+import { HolderSplitBar } from './HolderSplitBar';
 import styles from './TokenDetails.module.css';
 
 const LIMIT = 10;
@@ -30,20 +31,25 @@ function columns(token: TokenDetail): Column<Holder>[] {
   ];
 }
 
-/** The top holders' shares of the supply, drawn as bars by rank. */
-function Distribution({ id }: { id: string }) {
-  const top = useApiQuery('contractHolders', { contractAddress: id, page: 1, limit: LIMIT });
+/** The top holders' shares of the supply, drawn as bars by rank, then split with everyone else's. */
+function Distribution({ token }: { token: TokenDetail }) {
+  const top = useApiQuery('contractHolders', { contractAddress: token.id, page: 1, limit: LIMIT });
   const points = useMemo(() => top.data?.items.map((h) => ({ x: h.rank, y: h.share * 100 })), [top.data]);
   return (
-    <Chart
-      label="Share of supply held by the top 10 holders (%)"
-      points={points ?? []}
-      kind="bars"
-      xKind="position"
-      formatY={(v) => `${v.toFixed(1)}%`}
-      height={180}
-      {...(points === undefined ? { loading: true } : {})}
-    />
+    <>
+      <Chart
+        label="Share of supply held by the top 10 holders (%)"
+        points={points ?? []}
+        kind="bars"
+        xKind="position"
+        formatY={(v) => `${v.toFixed(1)}%`}
+        height={180}
+        {...(points === undefined ? { loading: true } : {})}
+      />
+      {top.data === undefined || top.data.items.length === 0 ? null : (
+        <HolderSplitBar holders={top.data.items} supply={token.totalSupply} holderCount={top.data.total} />
+      )}
+    </>
   );
 }
 
@@ -55,7 +61,7 @@ export function TokenHolders({ token }: { token: TokenDetail }) {
   return (
     <>
       <h3 className={styles.caption}>Top 10 holders' share of supply</h3>
-      <Distribution id={token.id} />
+      <Distribution token={token} />
       <DataTable
         label="Holders"
         columns={cols}

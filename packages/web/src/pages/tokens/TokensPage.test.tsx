@@ -16,6 +16,8 @@ const prc20 = {
   transfers: 98_765,
   logoUrl: null,
   verified: true,
+  issuer: address('issuer'),
+  createdAt: Date.now() - 3 * 86_400_000,
 };
 const prc10 = {
   ...prc20,
@@ -31,7 +33,8 @@ const prc10 = {
 const routes = {
   'GET /token/getTokens': (request: RecordedRequest) => {
     const { type } = request.params as { type: string };
-    return { data: page(type === 'prc10' ? [prc10] : [prc20], { limit: 10, total: 25 }) };
+    const items = type === 'all' ? [prc20, prc10] : type === 'prc10' ? [prc10] : [prc20];
+    return { data: page(items, { limit: 10, total: 25 }) };
   },
   'GET /token/contractCounts': { data: { total: 12, last24h: 1, daily: [] } },
 };
@@ -53,6 +56,11 @@ describe('tokens page', () => {
     expect(row).toHaveTextContent('4,321');
     expect(row).toHaveTextContent('1,000,000 USDP');
     expect(row).toHaveTextContent('98,765');
+    expect(within(row).getByRole('link', { name: /^T/ })).toHaveAttribute(
+      'href',
+      `/address-account/${prc20.issuer}`,
+    );
+    expect(row).toHaveTextContent('3 days ago');
     expect(requests.find((r) => r.url === '/token/getTokens')?.params).toEqual({
       type: 'prc20',
       limit: 10,
@@ -68,5 +76,17 @@ describe('tokens page', () => {
     const table = await screen.findByRole('table', { name: 'Tokens' });
     await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('1,234.56 GLD'));
     expect(screen.getByRole('tab', { name: 'PRC10' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('lists every standard together in the All tab', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderApp('/tokens', { routes });
+    await user.click(await screen.findByRole('tab', { name: 'All' }));
+    const table = await screen.findByRole('table', { name: 'Tokens' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('PRC10');
+    expect(requests.filter((r) => r.url === '/token/getTokens').at(-1)?.params).toMatchObject({
+      type: 'all',
+    });
   });
 });

@@ -13,6 +13,7 @@ const TABS = [
   { id: 'prc20', label: 'PRC20' },
   { id: 'prc721', label: 'PRC721' },
   { id: 'prc10', label: 'PRC10' },
+  { id: 'all', label: 'All' },
 ] as const;
 /** The spec's page size for the tokens list. */
 const LIMIT = 10;

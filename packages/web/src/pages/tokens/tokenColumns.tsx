@@ -1,5 +1,7 @@
-import type { TokenSummary } from '@poxscan/api/schemas';
+import type { TokenListRow } from '@poxscan/api/schemas';
 import { Link } from 'react-router';
+import { AddressLink } from '../../components/AddressLink';
+import { Age } from '../../components/Age';
 import { Amount } from '../../components/Amount';
 import { Badge } from '../../components/Badge';
 import { formatCount } from '../../components/format/number';
@@ -7,7 +9,7 @@ import { tokenPath } from '../../components/TokenLink';
 import type { Column } from '../../components/table/types';
 import styles from './Tokens.module.css';
 
-export const tokenColumns: Column<TokenSummary>[] = [
+export const tokenColumns: Column<TokenListRow>[] = [
   {
     id: 'token',
     header: 'Token',
@@ -30,4 +32,14 @@ export const tokenColumns: Column<TokenSummary>[] = [
     ),
   },
   { id: 'transfers', header: 'Transfers', align: 'end', cell: (t) => formatCount(t.transfers) },
+  {
+    id: 'issuer',
+    header: 'Issuer / creator',
+    cell: (t) => (t.issuer === null ? '—' : <AddressLink address={t.issuer} copy={false} />),
+  },
+  {
+    id: 'created',
+    header: 'Created',
+    cell: (t) => (t.createdAt === null ? '—' : <Age timestamp={t.createdAt} />),
+  },
 ];

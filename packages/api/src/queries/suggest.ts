@@ -1,0 +1,248 @@
+import { type Expression, sql } from 'kysely';
+import type { ReadDb } from '../db/api-db.js';
+import type { Suggestion, SuggestionKind } from '../schemas/suggest.js';
+
+const NUMBER = /^[0-9]{1,12}$/;
+const HEX_PREFIX = /^(?:0x)?([0-9a-fA-F]{2,64})$/;
+const ADDRESS_PREFIX = /^T[1-9A-HJ-NP-Za-km-z]{1,33}$/;
+const ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
+/** What an SR's URL is searched without (the same expression as witnesses_url_idx). */
+const URL_HEAD = '^[a-zA-Z]+://(www\\.)?';
+
+/** Groups in the order they show when none holds an exact match. */
+export const KIND_ORDER: readonly SuggestionKind[] = [
+  'block',
+  'transaction',
+  'address',
+  'token',
+  'contract',
+  'witness',
+];
+
+interface Row {
+  kind: SuggestionKind;
+  key: string;
+  label: string;
+  detail: string | null;
+  exact: boolean;
+  /** ranks within a group after exactness (holders for tokens) */
+  weight: string;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/**
+ * One sub-select per kind the term can be, each a prefix range of an index read in that index's order
+ * (`USING ~<~` is the order of text_pattern_ops), so none reads more than `limit` rows but tokens,
+ * whose prefix matches are ranked by holders.
+ */
+function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
+  const lower = term.toLowerCase();
+  const prefix = `${escapeLike(lower)}%`;
+  const out: Expression<Row>[] = [];
+  const kind = (k: SuggestionKind) => sql<SuggestionKind>`${k}::text`.as('kind');
+  const none = sql<string>`'0'`.as('weight');
+  if (NUMBER.test(term))
+    out.push(
+      db
+        .selectFrom('blocks')
+        .select([
+          kind('block'),
+          sql<string>`num::text`.as('key'),
+          sql<string>`'Block #' || num`.as('label'),
+          'hash as detail',
+          sql<boolean>`true`.as('exact'),
+          none,
+        ])
+        .where('num', '=', Number(term)),
+    );
+  const hex = HEX_PREFIX.exec(term)?.[1]?.toLowerCase();
+  if (hex !== undefined) {
+    const like = `${hex}%`;
+    out.push(
+      db
+        .selectFrom('blocks')
+        .select([
+          kind('block'),
+          sql<string>`num::text`.as('key'),
+          sql<string>`'Block #' || num`.as('label'),
+          'hash as detail',
+          sql<boolean>`hash = ${hex}`.as('exact'),
+          none,
+        ])
+        .where('hash', 'like', like)
+        .orderBy(sql`hash using ~<~`)
+        .limit(limit),
+      db
+        .selectFrom('transactions')
+        .select([
+          kind('transaction'),
+          'hash as key',
+          sql<string>`'Transaction'`.as('label'),
+          sql<string>`'Block #' || block_num`.as('detail'),
+          sql<boolean>`hash = ${hex}`.as('exact'),
+          none,
+        ])
+        .where('hash', 'like', like)
+        .orderBy(sql`hash using ~<~`)
+        .limit(limit),
+    );
+  }
+  if (ADDRESS_PREFIX.test(term))
+    out.push(
+      db
+        .selectFrom('accounts')
+        .select([
+          kind('address'),
+          'address as key',
+          sql<string>`coalesce(name, CASE kind WHEN 'contract' THEN 'Contract' WHEN 'sr' THEN 'SR' ELSE 'Address' END)`.as(
+            'label',
+          ),
+          'address as detail',
+          sql<boolean>`address = ${term}`.as('exact'),
+          none,
+        ])
+        .where('address', 'like', `${term}%`)
+        .orderBy(sql`address using ~<~`)
+        .limit(limit),
+    );
+  out.push(
+    db
+      .selectFrom('name_tags')
+      .select([
+        kind('address'),
+        'address as key',
+        'tag as label',
+        'address as detail',
+        sql<boolean>`lower(tag) = ${lower}`.as('exact'),
+        none,
+      ])
+      .where(sql`lower(tag)`, 'like', prefix)
+      .orderBy(sql`lower(tag) using ~<~`)
+      .limit(limit),
+    db
+      .selectFrom('tokens')
+      .select([
+        kind('token'),
+        'id as key',
+        sql<string>`coalesce(name, id) || coalesce(' (' || symbol || ')', '')`.as('label'),
+        sql<string>`standard || ' · ' || holder_count || ' holders'`.as('detail'),
+        sql<boolean>`(lower(symbol) = ${lower} OR lower(name) = ${lower})`.as('exact'),
+        sql<string>`holder_count::text`.as('weight'),
+      ])
+      .where((eb) => eb.or([eb(sql`lower(symbol)`, 'like', prefix), eb(sql`lower(name)`, 'like', prefix)]))
+      .where('standard', '!=', 'POX')
+      .orderBy(sql`(lower(symbol) = ${lower} OR lower(name) = ${lower}) desc`)
+      .orderBy('holder_count', 'desc')
+      .orderBy('id')
+      .limit(limit),
+    db
+      .selectFrom('contract_verifications')
+      .select([
+        kind('contract'),
+        'address as key',
+        'contract_name as label',
+        'address as detail',
+        sql<boolean>`lower(contract_name) = ${lower}`.as('exact'),
+        sql<string>`'1'`.as('weight'),
+      ])
+      .where(sql`lower(contract_name)`, 'like', prefix)
+      .orderBy(sql`lower(contract_name) using ~<~`)
+      .limit(limit),
+    db
+      .selectFrom('contracts')
+      .select([
+        kind('contract'),
+        'address as key',
+        sql<string>`coalesce(name, 'Contract')`.as('label'),
+        'address as detail',
+        sql<boolean>`lower(name) = ${lower}`.as('exact'),
+        none,
+      ])
+      .where(sql`lower(name)`, 'like', prefix)
+      .orderBy(sql`lower(name) using ~<~`)
+      .limit(limit),
+    db
+      .selectFrom('accounts as a')
+      .innerJoin('witnesses as w', 'w.address', 'a.address')
+      .select([
+        kind('witness'),
+        'a.address as key',
+        sql<string>`a.name`.as('label'),
+        sql<string | null>`coalesce(w.url, a.address)`.as('detail'),
+        sql<boolean>`lower(a.name) = ${lower}`.as('exact'),
+        none,
+      ])
+      .where('a.name', 'is not', null)
+      .where(sql`lower(a.name)`, 'like', prefix)
+      .orderBy(sql`lower(a.name) using ~<~`)
+      .limit(limit),
+  );
+  const site = escapeLike(lower.replace(new RegExp(URL_HEAD, 'i'), ''));
+  const urlKey = sql`lower(regexp_replace(w.url, ${sql.lit(URL_HEAD)}, ''))`;
+  if (site.length >= 2)
+    out.push(
+      db
+        .selectFrom('witnesses as w')
+        .leftJoin('accounts as a', 'a.address', 'w.address')
+        .select([
+          kind('witness'),
+          'w.address as key',
+          sql<string>`coalesce(a.name, w.url, w.address)`.as('label'),
+          // Without a name the URL is the label, and the address says which SR it is.
+          sql<string | null>`CASE WHEN a.name IS NULL THEN w.address ELSE w.url END`.as('detail'),
+          sql<boolean>`${urlKey} = ${lower.replace(new RegExp(URL_HEAD, 'i'), '')}`.as('exact'),
+          none,
+        ])
+        .where(urlKey, 'like', `${site}%`)
+        .orderBy(sql`${urlKey} using ~<~`)
+        .limit(limit),
+    );
+  return out;
+}
+
+const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Orders and trims what the sub-selects found: see SuggestResponse. */
+export function arrange(rows: readonly Row[], term: string, limit: number): Suggestion[] {
+  const groups = new Map<SuggestionKind, Suggestion[]>();
+  const sorted = [...rows].sort(
+    (a, b) =>
+      Number(b.exact) - Number(a.exact) ||
+      Number(BigInt(b.weight) - BigInt(a.weight)) ||
+      byteOrder(a.label, b.label) ||
+      byteOrder(a.key, b.key),
+  );
+  for (const r of sorted) {
+    const group = groups.get(r.kind) ?? [];
+    groups.set(r.kind, group);
+    if (group.length < limit && !group.some((s) => s.key === r.key))
+      group.push({ kind: r.kind, key: r.key, label: r.label, detail: r.detail, exact: r.exact });
+  }
+  // A well-formed address is worth a suggestion even before the chain has seen it.
+  const addresses = groups.get('address') ?? [];
+  if (ADDRESS.test(term) && !addresses.some((s) => s.key === term)) {
+    addresses.unshift({ kind: 'address', key: term, label: 'Address', detail: term, exact: true });
+    groups.set('address', addresses.slice(0, limit));
+  }
+  const order = [...KIND_ORDER].sort(
+    (a, b) =>
+      Number(groups.get(b)?.[0]?.exact ?? false) - Number(groups.get(a)?.[0]?.exact ?? false) ||
+      KIND_ORDER.indexOf(a) - KIND_ORDER.indexOf(b),
+  );
+  return order.flatMap((k) => groups.get(k) ?? []);
+}
+
+/** Suggestions for a partly typed term, in one statement (one round trip, one snapshot). */
+export async function suggest(db: ReadDb, rawTerm: string, limit: number): Promise<Suggestion[]> {
+  const term = rawTerm.trim();
+  if (term.length < 2) return [];
+  const query = suggestQuery(db, term, limit);
+  const { rows } = await query.execute(db);
+  return arrange(rows, term, limit);
+}
+
+/** The statement itself, apart so that tests can EXPLAIN it. */
+export function suggestQuery(db: ReadDb, term: string, limit: number) {
+  return sql<Row>`${sql.join(parts(db, term, limit), sql` UNION ALL `)}`;
+}
