@@ -70,7 +70,8 @@ async function samplePaths(explorer: RunningExplorer): Promise<[string, string][
 
 // The explorer serves the app only if a build is there when it starts.
 build(VARIANTS[0].viteArgs);
-const explorer = await startExplorer({ args: ['--traffic', 'low'] });
+// A shared machine can take minutes to start the stack.
+const explorer = await startExplorer({ args: ['--traffic', 'low'], readyTimeoutMs: 600_000 });
 const chromium = await launchChromium();
 const results = new Map<string, string>();
 try {

@@ -8,7 +8,7 @@ describe('search box', () => {
     const user = userEvent.setup();
     const { requests } = renderApp('/', {
       routes: {
-        'GET /api/search': {
+        search: {
           data: {
             term: 'POXT',
             hits: [{ kind: 'token', key: '1000001', label: 'POXT', detail: null, score: 9 }],
@@ -28,7 +28,7 @@ describe('search box', () => {
 
   it('tells the visitor when nothing matches', async () => {
     const user = userEvent.setup();
-    renderApp('/', { routes: { 'GET /api/search': { data: { term: 'zzz', hits: [] } } } });
+    renderApp('/', { routes: { search: { data: { term: 'zzz', hits: [] } } } });
     await user.type(await screen.findByRole('searchbox'), 'zzz{Enter}');
     expect(await screen.findByText('No results found for "zzz".')).toBeInTheDocument();
   });
