@@ -11,7 +11,7 @@ const config = {
 
 describe('API client', () => {
   it('sends GET params as the query string, with the bearer key, to the service of the call, without timeout', async () => {
-    const api = fakeApi({ 'GET /api/search': { data: { term: 'abc', hits: [] } } });
+    const api = fakeApi({ search: { data: { term: 'abc', hits: [] } } });
     const client = createApiClient(config, { adapter: api.adapter });
     expect(await client.request('search', { term: 'abc', type: 'all' })).toEqual({ term: 'abc', hits: [] });
     const [request] = api.requests;
@@ -26,14 +26,14 @@ describe('API client', () => {
 
   it('sends POST params as a JSON body to the governance and full-node services', async () => {
     const api = fakeApi({
-      'POST /token/gettoken': { data: { id: '1000001' } },
-      'POST /wallet/getaccount': { data: {} },
+      witnesses: { data: { witnesses: [], totalVotes: '0' } },
+      nodeAccount: { data: {} },
     });
     const client = createApiClient(config, { adapter: api.adapter });
-    await client.request('tokenDetail', { id: '1000001' });
+    await client.request('witnesses', { limit: 5 });
     await client.request('nodeAccount', { address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7', visible: true });
     expect(api.requests.map((r) => [r.baseURL, r.method, r.url, r.data])).toEqual([
-      ['https://gov.example', 'POST', '/token/gettoken', { id: '1000001' }],
+      ['https://gov.example', 'POST', '/governance/getWitnessData', { limit: 5 }],
       [
         'https://full.example',
         'POST',
@@ -45,11 +45,11 @@ describe('API client', () => {
 
   it('turns an error answer into an ApiError with its status, code, message and parameter', async () => {
     const api = fakeApi({
-      'GET /api/search': {
+      search: {
         status: 400,
         data: { error: { code: 'BAD_PARAMETER', message: 'term must not be empty', parameter: 'term' } },
       },
-      'GET /api/getmsg': { status: 502, data: '<html>bad gateway</html>' },
+      notifications: { status: 502, data: '<html>bad gateway</html>' },
     });
     const client = createApiClient(config, { adapter: api.adapter });
     const error = await client.request('search', { term: '' }).catch((e: unknown) => e);
@@ -68,7 +68,7 @@ describe('API client', () => {
 
   it("keeps the full node's own reason from a java-tron { Error } body", async () => {
     const api = fakeApi({
-      'POST /wallet/withdrawbalance': {
+      buildWithdrawBalance: {
         status: 400,
         data: { Error: 'owner_address is not a valid address' },
       },
@@ -85,7 +85,7 @@ describe('API client', () => {
 
   it('reads the error envelope of a blob call (the CSV export)', async () => {
     const api = fakeApi({
-      'GET /api/getCsvResource': {
+      csvExport: {
         status: 400,
         data: { error: { code: 'BAD_PARAMETER', message: 'Block range should not exceed 10,000.' } },
       },

@@ -49,3 +49,13 @@ export function pageOf(url: URL, name = 'page'): number {
   const value = Number(url.searchParams.get(name));
   return Number.isSafeInteger(value) && value >= 1 ? value : 1;
 }
+
+/** `?tab=` as `useActiveTab` reads it: one of `tabs`, else the first. */
+export function tabOf<Id extends string>(
+  url: URL,
+  tabs: readonly { id: Id }[],
+  name = 'tab',
+): Id | undefined {
+  const value = url.searchParams.get(name);
+  return tabs.find((tab) => tab.id === value)?.id ?? tabs[0]?.id;
+}

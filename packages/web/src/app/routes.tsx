@@ -9,12 +9,21 @@ import { accountsCalls } from '../pages/accounts/accountsCalls';
 import { addressCalls } from '../pages/address/addressCalls';
 import { blockCalls } from '../pages/block-details/blockCalls';
 import { blocksCalls } from '../pages/blocks/blocksCalls';
+import { contractsCalls } from '../pages/contracts/contractsCalls';
 import { exportTokensQuery } from '../pages/exportdata/exportTokensQuery';
 import HomePage from '../pages/home/HomePage';
 import { prefetchHome } from '../pages/home/homeQueries';
 import { nodeCalls } from '../pages/node/nodeCalls';
+import { parametersProposalsCalls } from '../pages/parameters-proposals/parametersProposalsCalls';
+import { poxTokenCalls } from '../pages/pox-token/poxTokenCalls';
+import { stakingCalls } from '../pages/staking-governance/stakingCalls';
+import { superRepresentativesCalls } from '../pages/super-representatives/superRepresentativesCalls';
 import { tokenCalls } from '../pages/token-details/tokenCalls';
+import { tokensCalls } from '../pages/tokens/tokensCalls';
 import { transactionCalls } from '../pages/transaction-details/transactionCalls';
+import { transactionsCalls } from '../pages/transactions/transactionsCalls';
+import { transfersCalls } from '../pages/transfers/transfersCalls';
+import { votesCalls } from '../pages/votes/votesCalls';
 import { routeOf } from './paths';
 import { prefetchCalls } from './prefetchCalls';
 
@@ -69,32 +78,59 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       ...prefetchCalls(deps, accountsCalls),
       ...page(() => import('../pages/accounts/AccountsPage')),
     },
-    { path: routeOf('transactions'), ...page(() => import('../pages/transactions/TransactionsPage')) },
-    { path: routeOf('transfers'), ...page(() => import('../pages/transfers/TransfersPage')) },
-    { path: routeOf('contracts'), ...page(() => import('../pages/contracts/ContractsPage')) },
+    {
+      path: routeOf('transactions'),
+      ...prefetchCalls(deps, transactionsCalls),
+      ...page(() => import('../pages/transactions/TransactionsPage')),
+    },
+    {
+      path: routeOf('transfers'),
+      ...prefetchCalls(deps, transfersCalls),
+      ...page(() => import('../pages/transfers/TransfersPage')),
+    },
+    {
+      path: routeOf('contracts'),
+      ...prefetchCalls(deps, contractsCalls),
+      ...page(() => import('../pages/contracts/ContractsPage')),
+    },
     {
       path: routeOf('address'),
       ...prefetchCalls(deps, addressCalls),
       ...page(() => import('../pages/address/AddressPage')),
     },
-    { path: routeOf('tokens'), ...page(() => import('../pages/tokens/TokensPage')) },
+    {
+      path: routeOf('tokens'),
+      ...prefetchCalls(deps, tokensCalls),
+      ...page(() => import('../pages/tokens/TokensPage')),
+    },
     {
       path: routeOf('tokenDetails'),
       ...prefetchCalls(deps, tokenCalls),
       ...page(() => import('../pages/token-details/TokenDetailsPage')),
     },
-    { path: routeOf('poxToken'), ...page(() => import('../pages/pox-token/PoxTokenPage')) },
+    {
+      path: routeOf('poxToken'),
+      ...prefetchCalls(deps, poxTokenCalls),
+      ...page(() => import('../pages/pox-token/PoxTokenPage')),
+    },
     {
       path: routeOf('superRepresentatives'),
+      ...prefetchCalls(deps, superRepresentativesCalls),
       ...page(() => import('../pages/super-representatives/SuperRepresentativesPage')),
     },
-    { path: routeOf('votes'), ...page(() => import('../pages/votes/VotesPage')) },
+    {
+      path: routeOf('votes'),
+      ...prefetchCalls(deps, votesCalls),
+      ...page(() => import('../pages/votes/VotesPage')),
+    },
     {
       path: routeOf('stakingGovernance'),
+      ...prefetchCalls(deps, stakingCalls),
       ...page(() => import('../pages/staking-governance/StakingGovernancePage')),
     },
     {
       path: routeOf('parametersProposals'),
+      ...prefetchCalls(deps, parametersProposalsCalls),
       ...page(() => import('../pages/parameters-proposals/ParametersProposalsPage')),
     },
     {

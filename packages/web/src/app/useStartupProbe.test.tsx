@@ -6,7 +6,7 @@ describe('startup probe', () => {
   it('sends the visitor to /too-many-request when it is rate limited', async () => {
     const { deps, requests } = renderApp('/blockchain/blocks', {
       routes: {
-        'GET /api/getmsg': {
+        notifications: {
           status: 429,
           headers: { 'retry-after': '30' },
           data: { error: { code: 'RATE_LIMITED', message: 'Too many requests' } },
@@ -21,7 +21,7 @@ describe('startup probe', () => {
   it('leaves the visitor where they are when it succeeds or fails otherwise', async () => {
     const { deps, requests } = renderApp('/blockchain/blocks', {
       routes: {
-        'GET /api/getmsg': { status: 401, data: { error: { code: 'UNAUTHORIZED', message: 'no key' } } },
+        notifications: { status: 401, data: { error: { code: 'UNAUTHORIZED', message: 'no key' } } },
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Blocks' })).toBeInTheDocument();

@@ -1,27 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FakeAnswer } from '../test/fakeApi';
+import type { FakeAnswerFor, FakeRouteFor } from '../test/fakeApi';
 import { renderApp } from '../test/renderApp';
 
 const created = [Date.UTC(2025, 4, 1, 9, 30), Date.UTC(2025, 3, 20, 18, 0)];
-const twoNotifications: FakeAnswer = {
+const twoNotifications: FakeAnswerFor<'notifications'> = {
   data: {
     status: 200,
     message: [
       {
         _id: 'n2',
         message: 'Testnet upgrade tonight, details at https://pox.example/upgrade',
-        createdAt: created[0],
+        createdAt: created[0]!,
       },
-      { _id: 'n1', message: 'Welcome to PoxScan.', createdAt: created[1] },
+      { _id: 'n1', message: 'Welcome to PoxScan.', createdAt: created[1]! },
     ],
   },
 };
 
-async function openPanel(answer: FakeAnswer | (() => Promise<FakeAnswer>)) {
+async function openPanel(answer: FakeRouteFor<'notifications'>) {
   const user = userEvent.setup();
-  renderApp('/', { routes: { 'GET /api/getmsg': answer } });
+  renderApp('/', { routes: { notifications: answer } });
   await user.click(await screen.findByRole('button', { name: 'Notifications' }));
   return { user, panel: await screen.findByRole('region', { name: 'Notifications' }) };
 }
@@ -56,8 +56,10 @@ describe('notifications panel', () => {
   });
 
   it('shows 5 rows of 3 shimmering cells while loading', async () => {
-    let answer = (_: FakeAnswer) => {};
-    const { panel } = await openPanel(() => new Promise<FakeAnswer>((resolve) => (answer = resolve)));
+    let answer = (_: FakeAnswerFor<'notifications'>) => {};
+    const { panel } = await openPanel(
+      () => new Promise<FakeAnswerFor<'notifications'>>((resolve) => (answer = resolve)),
+    );
     const rows = within(panel).getAllByTestId('skeleton-row');
     expect(rows).toHaveLength(5);
     for (const row of rows) expect(row.children).toHaveLength(3);

@@ -8,7 +8,7 @@ describe('search box', () => {
     const user = userEvent.setup();
     const { requests } = renderApp('/', {
       routes: {
-        'GET /api/search': {
+        search: {
           data: {
             term: 'POXT',
             hits: [{ kind: 'token', key: '1000001', label: 'POXT', detail: null, score: 9 }],
@@ -30,7 +30,7 @@ describe('search box', () => {
     const user = userEvent.setup();
     renderApp('/', {
       routes: {
-        'GET /api/search': { data: { term: 'zzz', hits: [] } },
+        search: { data: { term: 'zzz', hits: [] } },
         searchSuggest: { data: { q: 'zzz', suggestions: [] } },
       },
     });

@@ -1,7 +1,8 @@
 import { type AxiosAdapter, AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { type ResourceName, type ResponseOf, resources } from '../api/resources';
 
-export interface FakeAnswer {
+/** What the adapter answers with, once a typed route has been picked. */
+interface FakeAnswer {
   status?: number;
   data?: unknown;
   headers?: Record<string, string>;
@@ -24,33 +25,39 @@ type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 502 | 503;
 
 /** An answer to registry call `N`: a success carries exactly that call's response type. */
 export type FakeAnswerFor<N extends ResourceName> =
-  | { status?: 200; data: ResponseOf<N>; headers?: Record<string, string> }
+  | { status?: 200 | 201 | 202; data: ResponseOf<N>; headers?: Record<string, string> }
   | { status: ErrorStatus; data?: unknown; headers?: Record<string, string> };
 
-type HandlerFor<N extends ResourceName> = (
+export type HandlerFor<N extends ResourceName> = (
   request: RecordedRequest,
 ) => FakeAnswerFor<N> | Promise<FakeAnswerFor<N>>;
 
-/**
- * Answers by registry name (typed: a fixture that no longer matches its call's response type does not
- * compile), or by "METHOD /path" (untyped, for calls outside the registry and older fixtures).
- */
-export type FakeRoutes = Partial<{ [N in ResourceName]: FakeAnswerFor<N> | HandlerFor<N> }> & {
-  [route: `${'GET' | 'POST'} /${string}`]: FakeAnswer | Handler;
-};
+/** A fixture of registry call `N`: an answer, or a function of the request giving one. */
+export type FakeRouteFor<N extends ResourceName> = FakeAnswerFor<N> | HandlerFor<N>;
 
-/** "METHOD /path" of each registry name among `routes`; a `:param` segment matches any one segment. */
+/**
+ * Answers by registry name only, so every fixture is typed: one that no longer matches its call's
+ * response type does not compile. A request outside the registry is a request the app cannot make.
+ */
+export type FakeRoutes = Partial<{ [N in ResourceName]: FakeRouteFor<N> }>;
+
+/**
+ * "METHOD /path" of each registry name among `routes`; a `:param` segment matches any one segment, and
+ * a path without one wins over it (`/dev/verify/compilers` is not the job `/dev/verify/:id`).
+ */
 function byRequestLine(routes: FakeRoutes): [RegExp, FakeAnswer | Handler][] {
-  return Object.entries(routes).map(([key, route]) => {
-    const resource = key in resources ? resources[key as ResourceName] : undefined;
-    const line = resource === undefined ? key : `${resource.method} ${resource.path}`;
+  const entries = Object.entries(routes).map(([key, route]) => {
+    const resource = resources[key as ResourceName];
+    if (resource === undefined) throw new Error(`fakeApi: ${key} is not a registry name`);
+    const line = `${resource.method} ${resource.path}`;
     const pattern = line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
-    return [new RegExp(`^${pattern}$`), route as FakeAnswer | Handler];
+    return [new RegExp(`^${pattern}$`), route as FakeAnswer | Handler, line.includes(':')] as const;
   });
+  return [...entries.filter((e) => e[2]), ...entries.filter((e) => !e[2])].map(([re, route]) => [re, route]);
 }
 
 /**
- * The HTTP boundary of component tests: an axios adapter answering by registry name or "METHOD /path".
+ * The HTTP boundary of component tests: an axios adapter answering by registry name.
  * Unknown calls answer 404 with the API's error envelope, as the server would.
  */
 export function fakeApi(routes: FakeRoutes = {}) {

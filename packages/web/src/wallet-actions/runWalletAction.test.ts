@@ -4,7 +4,8 @@ import { readJavaTronFixture } from '@poxscan/test-support/fixtures';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client';
 import type { SignedTransaction, UnsignedTransaction } from '../api/fullnodeTypes';
-import { type FakeAnswer, fakeApi, type RecordedRequest } from '../test/fakeApi';
+import { transactionDetail } from '../components/testing/samples';
+import { type FakeRoutes, fakeApi } from '../test/fakeApi';
 import { testConfig } from '../test/renderApp';
 import { devnetAccounts } from '../wallet/devnet/devnetKeys';
 import { createDevnetProvider } from '../wallet/devnet/devnetProvider';
@@ -20,14 +21,12 @@ const wallet = createDevnetProvider(ACCOUNT!, 'Yuvi Testnet');
 const hex = (text: string) => Buffer.from(utf8ToBytes(text)).toString('hex');
 const FAST = { intervalMs: 5, timeoutMs: 200 };
 
-type Routes = Record<string, FakeAnswer | ((r: RecordedRequest) => FakeAnswer)>;
-
-function setup(routes: Routes, sign = (tx: UnsignedTransaction) => wallet.signTransaction(tx)) {
+function setup(routes: FakeRoutes, sign = (tx: UnsignedTransaction) => wallet.signTransaction(tx)) {
   const api = fakeApi({
-    'POST /wallet/freezebalancev2': { data: BUILT },
-    'POST /wallet/broadcasttransaction': { data: { result: true, txid: BUILT.txID } },
-    'POST /wallet/gettransactioninfobyid': { data: { id: BUILT.txID, blockNumber: 4321 } },
-    'GET /api/transaction/detail': { data: {} },
+    buildFreezeV2: { data: BUILT },
+    broadcastTransaction: { data: { result: true, txid: BUILT.txID } },
+    nodeTransactionInfo: { data: { id: BUILT.txID, blockNumber: 4321 } },
+    transaction: { data: transactionDetail('staked', { hash: BUILT.txID }) },
     ...routes,
   });
   const stages: ActionStage[] = [];
@@ -82,7 +81,7 @@ describe('the wallet-action flow', () => {
 
   it("reports the node's validation error from the builder without asking the wallet", async () => {
     const { run, requests } = setup({
-      'POST /wallet/freezebalancev2': {
+      buildFreezeV2: {
         data: {
           Error:
             'class org.tron.core.exception.ContractValidateException : frozenBalance must be less than or equal to accountBalance',
@@ -105,7 +104,7 @@ describe('the wallet-action flow', () => {
 
   it("decodes java-tron's hex message when the broadcast is refused", async () => {
     const { run } = setup({
-      'POST /wallet/broadcasttransaction': {
+      broadcastTransaction: {
         data: {
           code: 'CONTRACT_VALIDATE_ERROR',
           txid: BUILT.txID,
@@ -121,13 +120,13 @@ describe('the wallet-action flow', () => {
   });
 
   it('explains a refusal code that comes without a message', async () => {
-    const { run } = setup({ 'POST /wallet/broadcasttransaction': { data: { code: 'SIGERROR' } } });
+    const { run } = setup({ broadcastTransaction: { data: { code: 'SIGERROR' } } });
     expect((await failure(run())).message).toBe('SIGERROR: A signature is missing or invalid.');
   });
 
   it('reports a transaction that failed in its block, and one that never reached a block', async () => {
     const failed = setup({
-      'POST /wallet/gettransactioninfobyid': {
+      nodeTransactionInfo: {
         data: {
           id: BUILT.txID,
           blockNumber: 99,
@@ -140,7 +139,7 @@ describe('the wallet-action flow', () => {
     expect(error.kind).toBe('failed');
     expect(error.message).toBe('It failed in block 99: REVERT opcode executed');
 
-    const lost = setup({ 'POST /wallet/gettransactioninfobyid': { data: {} } });
+    const lost = setup({ nodeTransactionInfo: { data: {} } });
     const expired = await failure(lost.run());
     expect(expired.kind).toBe('expired');
     expect(lost.requests.filter((r) => r.url === '/wallet/gettransactioninfobyid').length).toBeGreaterThan(2);

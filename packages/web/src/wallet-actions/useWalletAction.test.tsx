@@ -5,9 +5,9 @@ import { renderApp } from '../test/renderApp';
 import { connectWallet, sentTransactionRoutes, WALLET_ADDRESS } from './testing/walletFixtures';
 
 const accountRoutes = {
-  'POST /wallet/getaccount': { data: { address: WALLET_ADDRESS, balance: 1_000_000 } },
-  'POST /wallet/getaccountresource': { data: {} },
-  'POST /wallet/getReward': { data: { reward: 2_500_000 } },
+  nodeAccount: { data: { address: WALLET_ADDRESS, balance: 1_000_000 } },
+  nodeAccountResource: { data: {} },
+  nodeReward: { data: { reward: 2_500_000 } },
 };
 
 describe('wallet actions in the app', () => {
@@ -15,7 +15,7 @@ describe('wallet actions in the app', () => {
     const user = userEvent.setup();
     const { signed } = connectWallet();
     const { requests } = renderApp('/stake-resources', {
-      routes: { ...accountRoutes, ...sentTransactionRoutes('/wallet/withdrawbalance') },
+      routes: { ...accountRoutes, ...sentTransactionRoutes('buildWithdrawBalance') },
     });
     expect(await screen.findByText('2.5 POX')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Claim rewards' }));
@@ -39,7 +39,7 @@ describe('wallet actions in the app', () => {
       signTransaction: () => Promise.reject(new Error('User rejected the request')),
     };
     const { requests } = renderApp('/stake-resources', {
-      routes: { ...accountRoutes, ...sentTransactionRoutes('/wallet/withdrawbalance') },
+      routes: { ...accountRoutes, ...sentTransactionRoutes('buildWithdrawBalance') },
     });
     await user.click(await screen.findByRole('button', { name: 'Claim rewards' }));
     expect(
@@ -55,7 +55,7 @@ describe('wallet actions in the app', () => {
     const { requests } = renderApp('/stake-resources', {
       routes: {
         ...accountRoutes,
-        'POST /wallet/withdrawbalance': {
+        buildWithdrawBalance: {
           status: 400,
           data: { Error: 'class java.lang.IllegalArgumentException : Invalid address: owner_address' },
         },

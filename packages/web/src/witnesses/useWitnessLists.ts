@@ -4,6 +4,12 @@ import { useApiQuery } from '../api/useApiQuery';
 
 const ALL = {};
 
+/** The two lists' calls, for the route loaders of the screens that show them. */
+export const WITNESS_LIST_CALLS = [
+  ['witnesses', ALL],
+  ['witnessPartners', ALL],
+] as const;
+
 /** The 27 SRs and their partners (ranks 28–127): two small lists every governance screen shares. */
 export function useWitnessLists() {
   const srs = useApiQuery('witnesses', ALL);

@@ -52,6 +52,7 @@ export interface TriggerResponse {
 
 /** `/wallet/getcontract`: the deployed code and the ABI the node keeps (`entrys`, java-tron's spelling). */
 export interface NodeContract {
+  contract_address?: string;
   bytecode?: string;
   name?: string;
   origin_address?: string;

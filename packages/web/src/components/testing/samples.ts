@@ -2,8 +2,9 @@ import type {
   AccountDetail,
   BlockDetail,
   BlockSummary,
-  HomeStats,
+  StatusResponse,
   TokenRef,
+  TransactionDetail,
   TransactionSummary,
   Transfer,
 } from '@poxscan/api/schemas';
@@ -73,6 +74,30 @@ export function transaction(label: string, extra: Partial<TransactionSummary> = 
   };
 }
 
+/** `/api/transaction/detail` of a plain transfer (`transaction(label)`), one signature, no logs. */
+export function transactionDetail(label: string, extra: Partial<TransactionDetail> = {}): TransactionDetail {
+  return {
+    ...transaction(label),
+    blockHash: hash('block 990'),
+    confirmations: 10,
+    result: 'SUCCESS',
+    resultMessage: null,
+    energyUsage: '0',
+    energyFee: '0',
+    netUsage: '267',
+    netFee: '0',
+    feeLimit: null,
+    memo: null,
+    contractAddress: null,
+    parameter: {},
+    signatures: [`${'ab'.repeat(64)}1b`],
+    logs: [],
+    internalTransactions: [],
+    transfers: [],
+    ...extra,
+  };
+}
+
 export function transfer(label: string, extra: Partial<Transfer> = {}): Transfer {
   return {
     transactionHash: hash(`tx ${label}`),
@@ -88,7 +113,8 @@ export function transfer(label: string, extra: Partial<Transfer> = {}): Transfer
   };
 }
 
-export const homeStats: HomeStats = {
+/** `/api/status`: the home figures, and no read replica. */
+export const homeStats: StatusResponse = {
   latestBlock: 1000,
   latestSolidifiedBlock: 981,
   latestBlockTime: NOW,
@@ -103,6 +129,7 @@ export const homeStats: HomeStats = {
   totalSupply: '100000000000000',
   indexedFrom: 0,
   indexer: { state: 'following', error: null, errorAt: null },
+  replica: null,
 };
 
 export function accountDetail(label: string, extra: Partial<AccountDetail> = {}): AccountDetail {

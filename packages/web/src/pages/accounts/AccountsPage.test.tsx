@@ -16,7 +16,7 @@ const account = (label: string, balance: string, extra = {}) => ({
 });
 
 const routes = {
-  'GET /api/account/list': {
+  accounts: {
     data: page(
       [
         account('whale', '25000000000000', { tag: 'Foundation', lastActiveAt: Date.now() - 120_000 }),
@@ -29,8 +29,8 @@ const routes = {
       },
     ),
   },
-  'GET /api/status': { data: homeStats },
-  'GET /api/account/stats': {
+  homeStats: { data: homeStats },
+  accountStats: {
     data: { accounts: 4321, newAccounts24h: 12, contracts: 34, dailyNewAccounts: [] },
   },
 };
@@ -77,7 +77,7 @@ describe('accounts page', () => {
     renderApp('/blockchain/accounts?page=500', {
       routes: {
         ...routes,
-        'GET /api/account/list': { data: page([], { page: 500, limit: 20, total: 1_000_000 }) },
+        accounts: { data: page([], { page: 500, limit: 20, total: 1_000_000 }) },
       },
     });
     expect(await screen.findByText('Page 500 of 500')).toBeInTheDocument();

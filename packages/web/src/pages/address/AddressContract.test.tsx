@@ -3,38 +3,38 @@ import { readJavaTronFixture } from '@poxscan/test-support/fixtures';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { UnsignedTransaction } from '../../api/fullnodeTypes';
+import type { NodeContract } from '../../api/resources/explorer';
 import { verifiedContract } from '../../components/testing/contractSamples';
 import { accountDetail, address } from '../../components/testing/samples';
-import type { RecordedRequest } from '../../test/fakeApi';
+import type { FakeRoutes, RecordedRequest } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 import { devnetAccounts } from '../../wallet/devnet/devnetKeys';
 
 /** A real PRC20 contract (ABI and bytecode) and a real unsigned call built by java-tron. */
-const CONTRACT = readJavaTronFixture<{ contract_address: string }>('getcontract-1.json');
-const BUILT = readJavaTronFixture<{ transaction: { txID: string; raw_data_hex: string } }>(
-  'triggersmartcontract-1.json',
-);
+const CONTRACT = readJavaTronFixture<NodeContract & { contract_address: string }>('getcontract-1.json');
+const BUILT = readJavaTronFixture<{ transaction: UnsignedTransaction }>('triggersmartcontract-1.json');
 const token = CONTRACT.contract_address;
 const holder = address('holder');
 
-const routes = {
-  'GET /api/account/detail': { data: accountDetail('token', { address: token, isContract: true }) },
-  'POST /wallet/getaccount': { data: { address: token, type: 'Contract' } },
-  'POST /wallet/getcontract': { data: readJavaTronFixture('getcontract-1.json') },
-  'POST /blockchain/contractdetail': {
+const routes: FakeRoutes = {
+  accountDetail: { data: accountDetail('token', { address: token, isContract: true }) },
+  nodeAccount: { data: { address: token, type: 'Contract' } },
+  nodeContract: { data: CONTRACT },
+  contractDetail: {
     status: 404,
     data: { error: { code: 'NOT_FOUND', message: 'contract' } },
   },
-  'GET /api/contract/events': { data: { items: [], nextCursor: null } },
-  'POST /wallet/triggerconstantcontract': {
+  contractEvents: { data: { items: [], nextCursor: null } },
+  constantCall: {
     data: {
       result: { result: true },
       constant_result: [(1234n * 10n ** 6n).toString(16).padStart(64, '0')],
       energy_used: 500,
     },
   },
-  'POST /wallet/triggersmartcontract': { data: BUILT },
-  'POST /wallet/broadcasttransaction': (request: RecordedRequest) => ({
+  triggerContract: { data: BUILT },
+  broadcastTransaction: (request: RecordedRequest) => ({
     data: { result: true, txid: (request.data as { txID: string }).txID },
   }),
 };
@@ -88,8 +88,8 @@ describe('address page of a contract', () => {
   it("reads and writes through the verified ABI when the node's ABI is empty", async () => {
     const verifiedRoutes = {
       ...routes,
-      'POST /wallet/getcontract': { data: { contract_address: token } },
-      'POST /blockchain/contractdetail': { data: verifiedContract(token) },
+      nodeContract: { data: { contract_address: token } },
+      contractDetail: { data: verifiedContract(token) },
     };
     const read = renderApp(`/address-account/${token}?tab=read`, { routes: verifiedRoutes });
     expect(await screen.findByText(/\. balanceOf$/)).toBeInTheDocument();

@@ -8,17 +8,17 @@ const alice = address('alice');
 const sr = address('sr one');
 
 const routes = {
-  'GET /api/account/detail': { data: accountDetail('alice') },
-  'POST /wallet/getaccount': { data: { address: alice, balance: 1234567890123 } },
-  'GET /api/getNameTag': { data: { tags: [{ address: alice, tag: 'Alice Treasury', description: null }] } },
-  'GET /api/getprice': {
+  accountDetail: { data: accountDetail('alice') },
+  nodeAccount: { data: { address: alice, balance: 1234567890123 } },
+  nameTags: { data: { tags: [{ address: alice, tag: 'Alice Treasury', description: null }] } },
+  price: {
     data: { available: true, usd: 0.5, change24h: 0, time: NOW, source: 'recorded', testnet: true },
   },
-  'POST /wallet/getReward': { data: { reward: 2_500_000 } },
-  'GET /api/account/transactions': {
+  nodeReward: { data: { reward: 2_500_000 } },
+  accountTransactions: {
     data: { items: [transaction('a1'), transaction('a2')], nextCursor: '17' },
   },
-  'GET /api/account/votes': {
+  accountVotes: {
     data: { address: alice, votes: [{ witness: sr, witnessName: 'SR One', count: '3000' }] },
   },
 };
@@ -62,12 +62,12 @@ describe('address page', () => {
 
   const srRoutes = {
     ...routes,
-    'GET /api/account/detail': { data: accountDetail('sr one', { isWitness: true }) },
-    'GET /api/witness/blocks': { data: { items: [block(1000), block(973)], nextCursor: '973' } },
-    'GET /governance/witness': {
+    accountDetail: { data: accountDetail('sr one', { isWitness: true }) },
+    witnessBlocks: { data: { items: [block(1000), block(973)], nextCursor: '973' } },
+    witness: {
       data: { ...witness(1, { address: sr, realtimeVotes: '8000' }), blocksIndexed: 2, voters: 1 },
     },
-    'GET /governance/witnessVoters': {
+    witnessVoters: {
       data: { items: [{ address: alice, name: null, votes: '2000' }], nextCursor: null },
     },
   };
@@ -92,7 +92,7 @@ describe('address page', () => {
     const { requests } = renderApp(`/address-account/${alice}?tab=stakes`, {
       routes: {
         ...routes,
-        'GET /api/account/delegations': (request: { params: unknown }) => {
+        accountDelegations: (request: { params: unknown }) => {
           const { direction } = request.params as { direction: string };
           return direction === 'out'
             ? {
@@ -125,11 +125,11 @@ describe('address page', () => {
     renderApp(`/address-account/${address('nobody')}`, {
       routes: {
         ...routes,
-        'GET /api/account/detail': {
+        accountDetail: {
           status: 404,
           data: { error: { code: 'NOT_FOUND', message: 'account' } },
         },
-        'POST /wallet/getaccount': { data: {} },
+        nodeAccount: { data: {} },
       },
     });
     expect(

@@ -1,19 +1,21 @@
 import { readJavaTronFixture } from '@poxscan/test-support/fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { NodeContract } from '../../api/resources/explorer';
 import { verifiedContract } from '../../components/testing/contractSamples';
 import { accountDetail, address, NOW } from '../../components/testing/samples';
+import type { FakeRoutes } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 
 /** A real java-tron getcontract answer: origin_energy_limit 10,000,000, consume_user_resource_percent 0 (omitted). */
-const NODE_CONTRACT = readJavaTronFixture<{ contract_address: string }>('getcontract-1.json');
+const NODE_CONTRACT = readJavaTronFixture<NodeContract & { contract_address: string }>('getcontract-1.json');
 const contract = NODE_CONTRACT.contract_address;
 
-const routes = {
-  'GET /api/account/detail': { data: accountDetail('token', { address: contract, isContract: true }) },
-  'POST /wallet/getaccount': { data: { address: contract, type: 'Contract' } },
-  'POST /wallet/getcontract': { data: NODE_CONTRACT },
-  'POST /blockchain/contractdetail': {
+const routes: FakeRoutes = {
+  accountDetail: { data: accountDetail('token', { address: contract, isContract: true }) },
+  nodeAccount: { data: { address: contract, type: 'Contract' } },
+  nodeContract: { data: NODE_CONTRACT },
+  contractDetail: {
     data: {
       ...verifiedContract(contract),
       name: 'Yuvi Dollar',
@@ -21,18 +23,18 @@ const routes = {
       balance: '2500000',
     },
   },
-  'GET /token/tokensInfo': {
+  contractExtra: {
     data: {
       address: contract,
       transactionCount: 16_390,
       token: { id: contract, symbol: 'YUSD', decimals: 6, totalSupply: '1', holders: 2, transfers: 3 },
     },
   },
-  'GET /api/getNameTag': { data: { tags: [] } },
-  'GET /api/getprice': {
+  nameTags: { data: { tags: [] } },
+  price: {
     data: { available: true, usd: 0.5, change24h: 0, time: NOW, source: 'recorded', testnet: true },
   },
-  'GET /api/account/transactions': { data: { items: [], nextCursor: null } },
+  accountTransactions: { data: { items: [], nextCursor: null } },
 };
 
 const row = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;

@@ -7,13 +7,13 @@ import { renderApp } from '../../test/renderApp';
 const sr = address('sr 3');
 
 const routes = (url: string) => ({
-  'GET /api/account/detail': { data: { ...accountDetail('sr 3'), address: sr, isWitness: true } },
-  'POST /wallet/getaccount': { data: { address: sr, balance: 1_000_000, is_witness: true } },
-  'GET /api/getNameTag': { data: { tags: [] } },
-  'GET /api/getprice': {
+  accountDetail: { data: { ...accountDetail('sr 3'), address: sr, isWitness: true } },
+  nodeAccount: { data: { address: sr, balance: 1_000_000, is_witness: true } },
+  nameTags: { data: { tags: [] } },
+  price: {
     data: { available: true, usd: 0.5, change24h: 0, time: NOW, source: 'recorded', testnet: true },
   },
-  'GET /governance/witness': {
+  witness: {
     data: {
       ...witness(3, { url, votesChange: '-2500', produced: 995, missed: 5, brokerage: 15 }),
       blocksIndexed: 995,

@@ -7,9 +7,9 @@ const block996 = blockDetail(996, { transactionCount: 25 });
 const txs = Array.from({ length: 10 }, (_, i) => transaction(`b${i}`, { blockNumber: 996 }));
 
 const routes = {
-  'GET /api/block': { data: block996 },
-  'GET /api/status': { data: homeStats },
-  'GET /api/block/transactions': { data: page(txs, { limit: 10, total: 25 }) },
+  block: { data: block996 },
+  homeStats: { data: homeStats },
+  blockTransactions: { data: page(txs, { limit: 10, total: 25 }) },
 };
 
 const row = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
@@ -57,7 +57,7 @@ describe('block details page', () => {
 
   it('calls a solidified block solidified, and offers no next block past the head', async () => {
     renderApp('/blockchain/block/blockdetails/1000', {
-      routes: { ...routes, 'GET /api/block': { data: blockDetail(1000, { confirmed: true }) } },
+      routes: { ...routes, block: { data: blockDetail(1000, { confirmed: true }) } },
     });
     await waitFor(() => expect(row('Status')).toHaveTextContent('Solidified'));
     await waitFor(() => expect(screen.getByRole('link', { name: '‹ Previous block' })).toBeInTheDocument());
@@ -76,7 +76,7 @@ describe('block details page', () => {
     renderApp('/blockchain/block/blockdetails/5000', {
       routes: {
         ...routes,
-        'GET /api/block': { status: 404, data: { error: { code: 'NOT_FOUND', message: 'block 5000' } } },
+        block: { status: 404, data: { error: { code: 'NOT_FOUND', message: 'block 5000' } } },
       },
     });
     const status = await screen.findByText(/has not been produced yet/);
@@ -93,7 +93,7 @@ describe('block details page', () => {
     renderApp(`/blockchain/block/blockdetails/${hash}`, {
       routes: {
         ...routes,
-        'GET /api/block': { status: 404, data: { error: { code: 'NOT_FOUND', message: 'block' } } },
+        block: { status: 404, data: { error: { code: 'NOT_FOUND', message: 'block' } } },
       },
     });
     expect(

@@ -18,8 +18,8 @@ const pageOf = (request: RecordedRequest) => {
 };
 
 const routes = {
-  'GET /api/getblocks': pageOf,
-  'GET /api/blocksdata': {
+  blocks: pageOf,
+  blocksInfo: {
     data: {
       latestBlock: 1000,
       latestSolidifiedBlock: 981,
@@ -84,7 +84,7 @@ describe('blocks page', () => {
         ? { data: page([], { page: (request.params as { page: number }).page, limit: 20, total: 1001 }) }
         : { data: page([block(0)], { page: 51, limit: 20, total: 1001 }) };
     const { requests } = renderApp('/blockchain/blocks?page=99999', {
-      routes: { ...routes, 'GET /api/getblocks': pastTheEnd },
+      routes: { ...routes, blocks: pastTheEnd },
     });
     expect(await screen.findByText('Page 51 of 51', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();

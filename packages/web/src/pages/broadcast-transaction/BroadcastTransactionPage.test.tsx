@@ -1,16 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FakeAnswer, RecordedRequest } from '../../test/fakeApi';
+import type { FakeRoutes } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 import { RECEIVER, SIGNER, signedTransfer, signedTransferHex } from './testTransaction.test-util';
 
 const hexText = (text: string) => Buffer.from(text, 'utf8').toString('hex');
 
-async function openBroadcast(routes: Record<string, FakeAnswer | ((r: RecordedRequest) => FakeAnswer)> = {}) {
+async function openBroadcast(routes: FakeRoutes = {}) {
   const user = userEvent.setup();
   const view = renderApp('/more/broadcasttransaction', {
-    routes: { 'POST /wallet/getaccount': { data: {} }, ...routes },
+    routes: { nodeAccount: { data: {} }, ...routes },
   });
   await screen.findByRole('heading', { level: 1, name: 'Broadcast Transaction' });
   const paste = (text: string) =>
@@ -22,7 +22,7 @@ describe('broadcast transaction page', () => {
   it('previews a signed JSON transaction from its bytes and broadcasts it', async () => {
     const tx = signedTransfer();
     const { user, paste, requests } = await openBroadcast({
-      'POST /wallet/broadcasttransaction': { data: { result: true, txid: tx.txID } },
+      broadcastTransaction: { data: { result: true, txid: tx.txID } },
     });
     paste(JSON.stringify(tx, null, 2));
     const preview = await screen.findByRole('region', { name: 'Preview' });
@@ -41,7 +41,7 @@ describe('broadcast transaction page', () => {
 
   it("flags a tampered hex transaction's signature and shows java-tron's refusal decoded", async () => {
     const { user, paste, requests } = await openBroadcast({
-      'POST /wallet/broadcasthex': {
+      broadcastHex: {
         data: { code: 'SIGERROR', message: hexText('Validate signature error: sig error') },
       },
     });

@@ -32,8 +32,8 @@ describe('contracts deployment page', () => {
   it('compiles in the background, builds the constructor form from the ABI and deploys through the wallet', async () => {
     connectWallet();
     const { user, requests } = await openDeployment({
-      ...sentTransactionRoutes('/wallet/deploycontract'),
-      'POST /dev/verify': {
+      ...sentTransactionRoutes('deployContract'),
+      verifyContract: {
         status: 202,
         data: {
           id: JOB,
@@ -47,7 +47,7 @@ describe('contracts deployment page', () => {
           failure: null,
         },
       },
-      [`GET /dev/verify/${JOB}`]: {
+      verificationJob: {
         data: {
           id: JOB,
           status: 'compiling',

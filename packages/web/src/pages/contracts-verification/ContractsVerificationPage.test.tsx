@@ -2,13 +2,13 @@ import type { VerificationJob } from '@poxscan/api/schemas';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FakeAnswer, RecordedRequest } from '../../test/fakeApi';
+import type { FakeAnswerFor, HandlerFor } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 
 const ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 const JOB_ID = '0b7c1f4e-2a55-4f0e-9d3a-6c1f0e2b9a71';
 const SOURCE = 'pragma solidity ^0.8.0;\ncontract Counter { uint256 public count; }';
-const compilers: FakeAnswer = {
+const compilers: FakeAnswerFor<'verificationCompilers'> = {
   data: {
     compilers: [
       { version: '0.8.37', longVersion: 'v0.8.37+commit.f401782d' },
@@ -33,14 +33,14 @@ function job(patch: Partial<VerificationJob>): VerificationJob {
   };
 }
 
-async function openVerification(jobs: VerificationJob[], submit?: (r: RecordedRequest) => FakeAnswer) {
+async function openVerification(jobs: VerificationJob[], submit?: HandlerFor<'verifyContract'>) {
   const user = userEvent.setup();
   let polls = 0;
   const view = renderApp(`/more/contractsverification?address=${ADDRESS}`, {
     routes: {
-      'GET /dev/verify/compilers': compilers,
-      'POST /dev/verify': submit ?? (() => ({ status: 202, data: job({}) })),
-      [`GET /dev/verify/${JOB_ID}`]: () => ({ data: jobs[Math.min(polls++, jobs.length - 1)] }),
+      verificationCompilers: compilers,
+      verifyContract: submit ?? (() => ({ status: 202, data: job({}) })),
+      verificationJob: () => ({ data: jobs[Math.min(polls++, jobs.length - 1)]! }),
     },
   });
   await screen.findByRole('heading', { level: 1, name: 'Contracts Verification' });

@@ -16,11 +16,11 @@ const contract = (label: string, verified: boolean) => ({
 });
 
 const routes = {
-  'POST /dev/getcontracts': {
+  contracts: {
     data: page([contract('dollar', true), contract('vault', false)], { total: 34, limit: 20 }),
   },
-  'POST /dev/verifiedcontract': { data: page([contract('dollar', true)], { total: 1, limit: 20 }) },
-  'GET /blockchain/contractpage': { data: { contracts: 34, verified: 1, tokens: 3 } },
+  verifiedContracts: { data: page([contract('dollar', true)], { total: 1, limit: 20 }) },
+  contractsStats: { data: { contracts: 34, verified: 1, tokens: 3 } },
 };
 
 // The page's code is transformed on first import; pay that once here, not inside a test's wait.

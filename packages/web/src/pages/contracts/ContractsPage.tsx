@@ -1,5 +1,4 @@
 import { MAX_OFFSET_ROWS } from '@poxscan/api/limits';
-import type { ContractsSort } from '@poxscan/api/schemas';
 import { useApiQuery } from '../../api/useApiQuery';
 import { FilterSelect, useSetFilters } from '../../components/filters/FilterBar';
 import { PageLayout } from '../../components/PageLayout';
@@ -9,32 +8,21 @@ import { DataTable } from '../../components/table/DataTable';
 import { usePageParam, useSearchParam } from '../../components/usePageParam';
 import { ContractsStats } from './ContractsStats';
 import { contractColumns } from './contractColumns';
+import { CONTRACTS_LIMIT, contractsParams, SORTS, sortOf } from './contractsCalls';
 import { VerifiedFilter } from './VerifiedFilter';
 
-const LIMIT = 20;
-
-const SORTS: readonly { value: ContractsSort; label: string; title: string }[] = [
-  { value: 'created', label: 'Newest', title: 'Contracts, newest first' },
-  { value: 'calls', label: 'Most transactions', title: 'Contracts, most transactions first' },
-  { value: 'balance', label: 'Largest balance', title: 'Contracts, largest POX balance first' },
-];
-
-function useSort() {
-  const param = useSearchParam('sort');
-  return SORTS.find((s) => s.value === param) ?? SORTS[0]!;
-}
+const LIMIT = CONTRACTS_LIMIT;
 
 /** Every deployed contract, newest first or by transactions or balance; sort and filter kept in the URL. */
 export default function ContractsPage() {
   const page = usePageParam();
   const verifiedOnly = useSearchParam('verified') === '1';
-  const sort = useSort();
+  const sort = sortOf(useSearchParam('sort'));
   const setFilters = useSetFilters();
-  const query = useApiQuery(verifiedOnly ? 'verifiedContracts' : 'contracts', {
-    page,
-    limit: LIMIT,
-    ...(sort.value === 'created' ? {} : { sort: sort.value }),
-  });
+  const query = useApiQuery(
+    verifiedOnly ? 'verifiedContracts' : 'contracts',
+    contractsParams(page, sort.value),
+  );
   const actions = (
     <>
       <FilterSelect

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FakeAnswer, RecordedRequest } from '../../test/fakeApi';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FakeAnswerFor, FakeRoutes, RecordedRequest } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 
 const ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 const TODAY = format(new Date(), 'dd/MM/yyyy');
-const tokens: FakeAnswer = {
+const tokens: FakeAnswerFor<'exportTokens'> = {
   data: {
     status: 200,
     message: [
@@ -16,7 +16,12 @@ const tokens: FakeAnswer = {
     ],
   },
 };
-const csv = (): FakeAnswer => ({ data: new Blob(['hash,from,to\n'], { type: 'text/csv' }) });
+/** The API's "no rows" answer: JSON with a 200, where a file was asked for. */
+const jsonBlob = (body: unknown) => new Blob([JSON.stringify(body)], { type: 'application/json' });
+const csv = (): FakeAnswerFor<'csvExport'> => ({ data: new Blob(['hash,from,to\n'], { type: 'text/csv' }) });
+
+// The page's code is transformed on first import; pay that once here, not inside a test's wait.
+beforeAll(() => import('./ExportPage'), 60_000);
 
 let saved: { name: string; href: string }[];
 beforeEach(() => {
@@ -31,13 +36,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function openExport(
-  routes: Record<string, FakeAnswer | ((r: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>)> = {},
-  address = ADDRESS,
-) {
+async function openExport(routes: FakeRoutes = {}, address = ADDRESS) {
   const user = userEvent.setup();
   const view = renderApp(`/exportdata/${address}`, {
-    routes: { 'GET /api/getCsvTokens': tokens, 'GET /api/getCsvResource': csv(), ...routes },
+    routes: { exportTokens: tokens, csvExport: csv(), ...routes },
   });
   await screen.findByRole('heading', { level: 1, name: 'Download Data (CSV Export)' });
   await waitFor(() => expect(screen.getByLabelText('Select export type')).toBeEnabled());
@@ -108,10 +110,12 @@ describe('export page', () => {
   });
 
   it("loads the token types once, showing 'Loading types...' meanwhile", async () => {
-    let answer = (_: FakeAnswer) => {};
+    let answer = (_: FakeAnswerFor<'exportTokens'>) => {};
     const user = userEvent.setup();
     const { requests } = renderApp(`/exportdata/${ADDRESS}`, {
-      routes: { 'GET /api/getCsvTokens': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) },
+      routes: {
+        exportTokens: () => new Promise<FakeAnswerFor<'exportTokens'>>((resolve) => (answer = resolve)),
+      },
     });
     const select = await screen.findByLabelText('Select export type');
     expect(select).toBeDisabled();
@@ -127,7 +131,7 @@ describe('export page', () => {
 
   it('keeps POX only when the token list fails', async () => {
     await openExport({
-      'GET /api/getCsvTokens': { status: 503, data: { error: { code: 'DOWN', message: 'down' } } },
+      exportTokens: { status: 503, data: { error: { code: 'DOWN', message: 'down' } } },
     });
     const select = screen.getByLabelText('Select export type');
     expect(
@@ -196,9 +200,9 @@ describe('export page', () => {
   });
 
   it("shows 'Downloading...' and refuses a second download meanwhile", async () => {
-    let answer = (_: FakeAnswer) => {};
+    let answer = (_: FakeAnswerFor<'csvExport'>) => {};
     const { user, requests } = await openExport({
-      'GET /api/getCsvResource': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
+      csvExport: () => new Promise<FakeAnswerFor<'csvExport'>>((resolve) => (answer = resolve)),
     });
     await download(user);
     const busy = await screen.findByRole('button', { name: 'Downloading...' });
@@ -249,12 +253,12 @@ describe('export page', () => {
   it.each([
     [
       'its message',
-      { data: { status: 404, message: 'No transfers in this range.' } },
+      { data: jsonBlob({ status: 404, message: 'No transfers in this range.' }) },
       'No transfers in this range.',
     ],
     [
       'the default message',
-      { data: { status: 404, message: '' } },
+      { data: jsonBlob({ status: 404, message: '' }) },
       'No data found for the selected criteria.',
     ],
     [
@@ -265,12 +269,15 @@ describe('export page', () => {
       },
       'Enter both From Block and To Block.',
     ],
-  ] as [string, FakeAnswer, string][])('toasts %s when there is no file', async (_case, answer, message) => {
-    const { user } = await openExport({ 'GET /api/getCsvResource': answer });
-    await download(user);
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(saved).toHaveLength(0);
-  });
+  ] as [string, FakeAnswerFor<'csvExport'>, string][])(
+    'toasts %s when there is no file',
+    async (_case, answer, message) => {
+      const { user } = await openExport({ csvExport: answer });
+      await download(user);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(saved).toHaveLength(0);
+    },
+  );
 
   it('Reset restores the default dates, date mode, empty block fields and the All type', async () => {
     const { user } = await openExport();

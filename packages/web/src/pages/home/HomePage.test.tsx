@@ -10,8 +10,8 @@ const blocks = Array.from({ length: 10 }, (_, i) => block(1000 - i));
 const transactions = Array.from({ length: 10 }, (_, i) => transaction(`t${i}`, { blockNumber: 1000 - i }));
 
 const routes = {
-  'GET /api/status': { data: homeStats },
-  'GET /api/transaction/stats': {
+  homeStats: { data: homeStats },
+  transactionStats: {
     data: {
       total: 123_456,
       last24h: 8642,
@@ -22,13 +22,13 @@ const routes = {
       daily: [],
     },
   },
-  'GET /api/getprice': {
+  price: {
     data: { available: true, usd: 0.1234, change24h: -1.5, time: NOW, source: 'recorded', testnet: true },
   },
-  'GET /api/priceChart': { data: { source: null, testnet: false, points: [] } },
-  'GET /api/account/stats': { data: { accounts: 1, newAccounts24h: 0, contracts: 0, dailyNewAccounts: [] } },
-  'GET /api/getblocks': { data: page(blocks, { total: 1001 }) },
-  'POST /api/transaction': { data: page(transactions, { total: 123_456 }) },
+  priceChart: { data: { source: null, testnet: false, points: [] } },
+  accountStats: { data: { accounts: 1, newAccounts24h: 0, contracts: 0, dailyNewAccounts: [] } },
+  blocks: { data: page(blocks, { total: 1001 }) },
+  transactionTable: { data: page(transactions, { total: 123_456 }) },
 };
 
 let uninstall: () => void;
@@ -58,7 +58,7 @@ describe('home page', () => {
 
   it('says where history starts when the explorer was started mid-chain', async () => {
     renderApp('/', {
-      routes: { ...routes, 'GET /api/status': { data: { ...homeStats, indexedFrom: 900 } } },
+      routes: { ...routes, homeStats: { data: { ...homeStats, indexedFrom: 900 } } },
     });
     await waitFor(() => expect(tile('Transactions (24 h)')).toHaveTextContent('8,642123,456 since #900'));
     expect(tile('Accounts')).toHaveTextContent('4,321Seen since block 900');
@@ -118,7 +118,7 @@ describe('home page', () => {
     renderApp('/', {
       routes: {
         ...routes,
-        'GET /api/getblocks': {
+        blocks: {
           status: 400,
           data: {
             error: { code: 'BAD_PARAMETER', message: 'limit must be at most 100', parameter: 'limit' },

@@ -36,8 +36,8 @@ describe('node page', () => {
   it("shows heads, sync state, SRs, parameters, the indexer's lag and the node's version and peers", async () => {
     renderApp('/blockchain/node', {
       routes: {
-        'GET /api/nodeinfo': { data: info },
-        'POST /wallet/getnowblock': {
+        nodeInfo: { data: info },
+        nodeNowBlock: {
           data: { blockID: 'ab', block_header: { raw_data: { number: 1001, timestamp: 1 } } },
         },
       },
@@ -57,8 +57,8 @@ describe('node page', () => {
   it('says so when the node itself does not answer, or does not list its peers', async () => {
     renderApp('/blockchain/node', {
       routes: {
-        'GET /api/nodeinfo': { data: { ...info, node: null } },
-        'POST /wallet/getnowblock': { data: { block_header: { raw_data: { number: 1000 } } } },
+        nodeInfo: { data: { ...info, node: null } },
+        nodeNowBlock: { data: { block_header: { raw_data: { number: 1000 } } } },
       },
     });
     await waitFor(() => expect(row('Node version')).toHaveTextContent('The node did not answer'));
@@ -68,8 +68,8 @@ describe('node page', () => {
   it('says when the node lists no peers, or could not', async () => {
     renderApp('/blockchain/node', {
       routes: {
-        'GET /api/nodeinfo': { data: { ...info, node: { ...info.node, peers: null } } },
-        'POST /wallet/getnowblock': { data: { block_header: { raw_data: { number: 1000 } } } },
+        nodeInfo: { data: { ...info, node: { ...info.node, peers: null } } },
+        nodeNowBlock: { data: { block_header: { raw_data: { number: 1000 } } } },
       },
     });
     await waitFor(() => expect(row('Peers')).toHaveTextContent('The node did not list its peers'));
@@ -78,8 +78,8 @@ describe('node page', () => {
   it('says how far behind the explorer is while it catches up', async () => {
     renderApp('/blockchain/node', {
       routes: {
-        'GET /api/nodeinfo': { data: { ...info, indexerLagMs: null } },
-        'POST /wallet/getnowblock': { data: { block_header: { raw_data: { number: 1500 } } } },
+        nodeInfo: { data: { ...info, indexerLagMs: null } },
+        nodeNowBlock: { data: { block_header: { raw_data: { number: 1500 } } } },
       },
     });
     await waitFor(() =>

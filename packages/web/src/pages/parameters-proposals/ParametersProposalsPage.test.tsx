@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { networkParameters, proposal, witness, witnesses } from '../../components/testing/governanceSamples';
-import { address } from '../../components/testing/samples';
+import { address, transactionDetail } from '../../components/testing/samples';
 import { renderApp } from '../../test/renderApp';
 import { BUILT_TRANSACTION, connectWallet } from '../../wallet-actions/testing/walletFixtures';
 
@@ -18,15 +18,15 @@ const proposals = [
 ];
 
 const routes = {
-  'GET /governance/networkParameters': { data: networkParameters },
-  'GET /governance/getProposal': { data: { proposals } },
-  'POST /governance/getWitnessData': {
+  networkParameters: { data: networkParameters },
+  proposals: { data: { proposals } },
+  witnesses: {
     data: {
       witnesses: [witness(1, { name: 'Alpha' }), witness(2, { name: 'Bravo' }), ...witnesses(3, 27)],
       totalVotes: '1',
     },
   },
-  'POST /governance/getWitnessDataP': { data: { witnesses: [], totalVotes: '1' } },
+  witnessPartners: { data: { witnesses: [], totalVotes: '1' } },
 };
 
 function asSr(extra = {}) {
@@ -35,15 +35,15 @@ function asSr(extra = {}) {
     wallet,
     routes: {
       ...routes,
-      'POST /wallet/getaccount': { data: { address: SR_ADDRESS, is_witness: true } },
-      'POST /wallet/getaccountresource': { data: {} },
-      'POST /wallet/getReward': { data: {} },
-      'POST /wallet/proposalcreate': { data: BUILT_TRANSACTION },
-      'POST /wallet/proposalapprove': { data: BUILT_TRANSACTION },
-      'POST /wallet/proposaldelete': { data: BUILT_TRANSACTION },
-      'POST /wallet/broadcasttransaction': { data: { result: true } },
-      'POST /wallet/gettransactioninfobyid': { data: { blockNumber: 4322 } },
-      'GET /api/transaction/detail': { data: {} },
+      nodeAccount: { data: { address: SR_ADDRESS, is_witness: true } },
+      nodeAccountResource: { data: {} },
+      nodeReward: { data: {} },
+      buildProposalCreate: { data: BUILT_TRANSACTION },
+      buildProposalApprove: { data: BUILT_TRANSACTION },
+      buildProposalDelete: { data: BUILT_TRANSACTION },
+      broadcastTransaction: { data: { result: true } },
+      nodeTransactionInfo: { data: { blockNumber: 4322 } },
+      transaction: { data: transactionDetail('proposed', { hash: BUILT_TRANSACTION.txID }) },
       ...extra,
     },
   };
@@ -128,7 +128,7 @@ describe('parameters and proposals page', () => {
   it("shows the full node's refusal of a proposal and sends nothing", async () => {
     const user = userEvent.setup();
     const setup = asSr({
-      'POST /wallet/proposalcreate': {
+      buildProposalCreate: {
         data: { Error: 'class org.tron.core.exception.ContractValidateException : Witness[41ab] not exists' },
       },
     });

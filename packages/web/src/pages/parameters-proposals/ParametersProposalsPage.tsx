@@ -6,12 +6,10 @@ import { CreateProposalForm } from './CreateProposalForm';
 import { ParametersTable } from './ParametersTable';
 import { ProposalDetail } from './ProposalDetail';
 import { ProposalsTable } from './ProposalsTable';
+import { GOVERNANCE_TABS } from './parametersProposalsCalls';
 import { useConnectedSr } from './useConnectedSr';
 
-const TABS: readonly TabItem[] = [
-  { id: 'parameters', label: 'Network parameters' },
-  { id: 'proposals', label: 'Proposals' },
-];
+const TABS: readonly TabItem[] = GOVERNANCE_TABS;
 
 /** Chain parameters and the committee proposals that change them; SRs propose and approve here. */
 export default function ParametersProposalsPage() {

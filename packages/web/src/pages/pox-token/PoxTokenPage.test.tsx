@@ -4,7 +4,7 @@ import { address } from '../../components/testing/samples';
 import { renderApp } from '../../test/renderApp';
 
 const routes = {
-  'GET /api/AccountStats': {
+  poxSlider: {
     data: {
       totalSupply: '100000000000000',
       totalStaked: '40000000000000',
@@ -14,10 +14,10 @@ const routes = {
       feesBurnedTotal: '9876500000',
     },
   },
-  'GET /api/getprice': {
+  price: {
     data: { available: false, usd: null, change24h: null, time: null, source: null, testnet: false },
   },
-  'GET /api/token0': {
+  nativeToken: {
     data: {
       name: 'POX',
       symbol: 'POX',
@@ -31,7 +31,7 @@ const routes = {
       ],
     },
   },
-  'GET /api/token/transfers': { data: { items: [], nextCursor: null } },
+  tokenTransfers: { data: { items: [], nextCursor: null } },
 };
 
 // The page's code is transformed on first import; pay that once here, not inside a test's wait.

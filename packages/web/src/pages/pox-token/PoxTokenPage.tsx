@@ -4,11 +4,9 @@ import { Panel } from '../../components/Panel';
 import { Tabs, useActiveTab } from '../../components/Tabs';
 import { PoxHolders } from './PoxHolders';
 import { PoxStats } from './PoxStats';
+import { POX_TABS } from './poxTokenCalls';
 
-const TABS = [
-  { id: 'holders', label: 'Top holders' },
-  { id: 'transfers', label: 'Transfers' },
-];
+const TABS = POX_TABS;
 
 /** The native token: supply, staked, burned, holders and price; its top holders and transfers. */
 export default function PoxTokenPage() {

@@ -34,9 +34,9 @@ describe('PRC20 token deployment page', () => {
   it('deploys the template with the form as constructor arguments and links to the new token', async () => {
     connectWallet();
     const { user, requests } = await openTokenPage({
-      ...sentTransactionRoutes('/wallet/deploycontract'),
-      'POST /dev/verify': { status: 202, data: job },
-      [`GET /dev/verify/${JOB}`]: { data: { ...job, status: 'compiling' } },
+      ...sentTransactionRoutes('deployContract'),
+      verifyContract: { status: 202, data: job },
+      verificationJob: { data: { ...job, status: 'compiling' } },
     });
     expect(
       screen.getByText(/OpenZeppelin Contracts 5\.7\.0's ERC20, compiled with solc 0\.8\.37/),

@@ -13,7 +13,7 @@ const HOUR = 3_600_000;
 
 function accountRoutes(staked: () => boolean) {
   return {
-    'POST /wallet/getaccount': () => ({
+    nodeAccount: () => ({
       data: {
         address: WALLET_ADDRESS,
         balance: staked() ? 400_000_000 : 500_000_000,
@@ -29,7 +29,7 @@ function accountRoutes(staked: () => boolean) {
         delegated_frozenV2_balance_for_bandwidth: 20_000_000,
       },
     }),
-    'POST /wallet/getaccountresource': () => ({
+    nodeAccountResource: () => ({
       data: {
         freeNetLimit: 600,
         freeNetUsed: 120,
@@ -38,7 +38,7 @@ function accountRoutes(staked: () => boolean) {
         tronPowerLimit: staked() ? 170 : 70,
       },
     }),
-    'POST /wallet/getReward': { data: {} },
+    nodeReward: { data: {} },
   };
 }
 
@@ -55,7 +55,7 @@ describe('stake resources page', () => {
     const user = userEvent.setup();
     connectWallet();
     const { requests } = renderApp('/stake-resources', {
-      routes: { ...accountRoutes(() => false), ...sentTransactionRoutes('/wallet/withdrawexpireunfreeze') },
+      routes: { ...accountRoutes(() => false), ...sentTransactionRoutes('buildWithdrawExpireUnfreeze') },
     });
     const panel = await screen.findByRole('region', { name: 'Your resources' });
     await waitFor(() => expect(panel).toHaveTextContent('Available balance500 POX'));
@@ -82,7 +82,7 @@ describe('stake resources page', () => {
     const { requests } = renderApp('/stake-resources', {
       routes: {
         ...accountRoutes(() => staked),
-        ...sentTransactionRoutes('/wallet/freezebalancev2', () => {
+        ...sentTransactionRoutes('buildFreezeV2', () => {
           staked = true;
         }),
       },
@@ -123,8 +123,8 @@ describe('stake resources page', () => {
     const { requests } = renderApp('/stake-resources?action=delegate', {
       routes: {
         ...accountRoutes(() => true),
-        'POST /wallet/getcandelegatedmaxsize': { data: { max_size: 80_000_000 } },
-        ...sentTransactionRoutes('/wallet/delegateresource'),
+        canDelegateMaxSize: { data: { max_size: 80_000_000 } },
+        ...sentTransactionRoutes('buildDelegateResource'),
       },
     });
     const form = await screen.findByRole('form', { name: 'Delegate' });

@@ -4,7 +4,7 @@ import { address, homeStats } from '../../components/testing/samples';
 import { renderApp } from '../../test/renderApp';
 
 const routes = {
-  'GET /governance/poxStakingPage': {
+  poxStaking: {
     data: {
       totalStaked: '30500000123456',
       stakedForBandwidth: '10000000000000',
@@ -20,7 +20,7 @@ const routes = {
       updatedAt: Date.UTC(2025, 4, 1, 12),
     },
   },
-  'GET /governance/topStakers': {
+  topStakers: {
     data: {
       items: [
         {
@@ -45,8 +45,8 @@ const routes = {
       updatedAt: Date.UTC(2025, 4, 1, 12),
     },
   },
-  'GET /api/status': { data: homeStats },
-  'GET /governance/tvlgraph': {
+  homeStats: { data: homeStats },
+  tvlGraph: {
     data: {
       points: [
         { day: Date.UTC(2025, 3, 30), staked: '24000000000000' },
@@ -92,7 +92,7 @@ describe('staking governance page', () => {
     renderApp('/governance/poxstakinggovernance', {
       routes: {
         ...routes,
-        'GET /governance/tvlgraph': {
+        tvlGraph: {
           data: { points: [{ day: Date.UTC(2025, 4, 1), staked: '25000000123456' }] },
         },
       },

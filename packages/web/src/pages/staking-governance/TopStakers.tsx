@@ -8,9 +8,10 @@ import { formatCount } from '../../components/format/number';
 import { Panel } from '../../components/Panel';
 import { DataTable } from '../../components/table/DataTable';
 import type { Column } from '../../components/table/types';
+import { TOP_STAKERS_LIMIT } from './stakingCalls';
 
 type Staker = TopStakersResponse['items'][number];
-const LIMIT = 20;
+const LIMIT = TOP_STAKERS_LIMIT;
 
 const COLUMNS: Column<Staker>[] = [
   { id: 'rank', header: 'Rank', cell: (s) => formatCount(s.rank) },

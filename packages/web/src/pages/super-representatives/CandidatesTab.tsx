@@ -4,15 +4,13 @@ import { Pagination } from '../../components/Pagination';
 import { DataTable } from '../../components/table/DataTable';
 import { usePageParam } from '../../components/usePageParam';
 import { REWARDED_SR_COUNT } from './srMetrics';
+import { candidatesParams, CANDIDATES_PAGE as PAGE } from './superRepresentativesCalls';
 import { useSrColumns } from './useSrColumns';
-
-/** The votes list's pages hold 100 candidates; page n of this tab is its page n + 1 past rank 127. */
-const PAGE = 100;
 
 /** SR candidates: every SR ranked below the 127 that earn rewards. */
 export function CandidatesTab() {
   const page = usePageParam();
-  const query = useApiQuery('votesList', { pageNo: page + 1, pageLimit: PAGE, term: '' });
+  const query = useApiQuery('votesList', candidatesParams(page));
   const columns = useSrColumns();
   const rows = useMemo(() => query.data?.items.filter((sr) => sr.rank > REWARDED_SR_COUNT), [query.data]);
   return (

@@ -31,14 +31,14 @@ const srs = [
 
 function routes(extra = {}) {
   return {
-    'POST /governance/getWitnessData': { data: { witnesses: srs, totalVotes: '40000000000' } },
-    'POST /governance/getWitnessDataP': {
+    witnesses: { data: { witnesses: srs, totalVotes: '40000000000' } },
+    witnessPartners: {
       data: { witnesses: witnesses(28, 40), totalVotes: '40000000000' },
     },
-    'GET /governance/votesData': { data: { ...votesData, nextMaintenanceAt: Date.now() + 3_723_000 } },
-    'GET /api/status': { data: homeStats },
-    'GET /governance/networkParameters': { data: networkParameters },
-    'GET /api/blocksdata': {
+    votesData: { data: { ...votesData, nextMaintenanceAt: Date.now() + 3_723_000 } },
+    homeStats: { data: homeStats },
+    networkParameters: { data: networkParameters },
+    blocksInfo: {
       data: {
         latestBlock: 1000,
         latestSolidifiedBlock: 981,
@@ -114,7 +114,7 @@ describe('super representatives page', () => {
   it('keeps the partners and candidates tabs in the URL', async () => {
     const { requests } = renderApp('/governance/superrepresentatives?tab=candidates', {
       routes: routes({
-        'GET /governance/getvoteslist': {
+        votesList: {
           data: page([witness(127, { active: false }), witness(128, { active: false, name: 'Hopeful' })], {
             page: 2,
             limit: 100,
@@ -147,9 +147,9 @@ describe('super representatives page', () => {
     const voter = address('voter one');
     const { requests } = renderApp(`/governance/superrepresentatives?sr=${alpha.address}`, {
       routes: routes({
-        'GET /governance/witness': { data: alpha },
-        'POST /wallet/getReward': { data: { reward: 12_345_678 } },
-        'GET /governance/witnessVoters': (r: RecordedRequest) => ({
+        witness: { data: alpha },
+        nodeReward: { data: { reward: 12_345_678 } },
+        witnessVoters: (r: RecordedRequest) => ({
           data:
             (r.params as { cursor?: string }).cursor === undefined
               ? {
@@ -158,7 +158,7 @@ describe('super representatives page', () => {
                 }
               : { items: [{ address: address('voter two'), name: null, votes: '1' }], nextCursor: null },
         }),
-        'GET /api/witness/blocks': {
+        witnessBlocks: {
           data: { items: [block(995, { witnessAddress: alpha.address }), block(990)], nextCursor: '990' },
         },
       }),
@@ -210,10 +210,10 @@ describe('super representatives page', () => {
     const bravo = { ...srs[1]!, realtimeVotes: null, votesChange: null, voters: 0, blocksIndexed: 0 };
     renderApp(`/governance/superrepresentatives?sr=${bravo.address}`, {
       routes: routes({
-        'GET /governance/witness': { data: bravo },
-        'POST /wallet/getReward': { data: {} },
-        'GET /governance/witnessVoters': { data: { items: [], nextCursor: null } },
-        'GET /api/witness/blocks': { data: { items: [], nextCursor: null } },
+        witness: { data: bravo },
+        nodeReward: { data: {} },
+        witnessVoters: { data: { items: [], nextCursor: null } },
+        witnessBlocks: { data: { items: [], nextCursor: null } },
       }),
     });
     const detail = await screen.findByRole('region', { name: 'SR details: Bravo' });
@@ -225,7 +225,7 @@ describe('super representatives page', () => {
     const stranger = address('stranger');
     renderApp(`/governance/superrepresentatives?sr=${stranger}`, {
       routes: routes({
-        'GET /governance/witness': {
+        witness: {
           status: 404,
           data: { error: { code: 'NOT_FOUND', message: `SR candidate ${stranger} not found` } },
         },

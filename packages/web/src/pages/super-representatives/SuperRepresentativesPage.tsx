@@ -7,12 +7,9 @@ import { ProductionChart } from './ProductionChart';
 import { SrDetail } from './SrDetail';
 import { SrListTab } from './SrListTab';
 import { SrWidgets } from './SrWidgets';
+import { SR_TABS } from './superRepresentativesCalls';
 
-const TABS: readonly TabItem[] = [
-  { id: 'srs', label: 'Super Representatives' },
-  { id: 'partners', label: 'SR Partners' },
-  { id: 'candidates', label: 'SR Candidates' },
-];
+const TABS: readonly TabItem[] = SR_TABS;
 
 /** Super representatives, their partners and candidates; one SR's details when `?sr=` names it. */
 export default function SuperRepresentativesPage() {

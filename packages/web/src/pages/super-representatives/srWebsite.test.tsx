@@ -9,14 +9,14 @@ const hostile = witness(1, { name: 'Mallory', url: HOSTILE });
 const honest = witness(2, { name: 'Honest', url: 'https://honest.example/' });
 
 const routes = {
-  'POST /governance/getWitnessData': {
+  witnesses: {
     data: { witnesses: [hostile, honest, ...witnesses(3, 27)], totalVotes: '40000000000' },
   },
-  'POST /governance/getWitnessDataP': { data: { witnesses: [], totalVotes: '40000000000' } },
-  'GET /governance/votesData': { data: { ...votesData, nextMaintenanceAt: Date.now() + 60_000 } },
-  'GET /api/status': { data: homeStats },
-  'GET /governance/networkParameters': { data: networkParameters },
-  'GET /governance/witness': { data: { ...hostile, transactions: 1, voters: 0, blocksIndexed: 0 } },
+  witnessPartners: { data: { witnesses: [], totalVotes: '40000000000' } },
+  votesData: { data: { ...votesData, nextMaintenanceAt: Date.now() + 60_000 } },
+  homeStats: { data: homeStats },
+  networkParameters: { data: networkParameters },
+  witness: { data: { ...hostile, transactions: 1, voters: 0, blocksIndexed: 0 } },
 };
 
 /** Every link of the document whose href is not http(s). */

@@ -1,14 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FakeAnswer, RecordedRequest } from '../../test/fakeApi';
+import type { FakeAnswerFor, FakeRouteFor } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 
-const created: FakeAnswer = { data: { status: 200, message: 'Your request has been received.', id: '42' } };
+const created: FakeAnswerFor<'support'> = {
+  data: { status: 200, message: 'Your request has been received.', id: '42' },
+};
 
-async function openSupport(answer: FakeAnswer | ((r: RecordedRequest) => FakeAnswer) = created) {
+async function openSupport(answer: FakeRouteFor<'support'> = created) {
   const user = userEvent.setup();
-  const view = renderApp('/support', { routes: { 'POST /support/create': answer } });
+  const view = renderApp('/support', { routes: { support: answer } });
   await screen.findByRole('heading', { level: 1, name: 'Support' });
   const tickets = () => view.requests.filter((r) => r.url === '/support/create');
   return { user, tickets };

@@ -2,10 +2,12 @@ import { readJavaTronFixture } from '@poxscan/test-support/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ResponseOf } from '../../api/resources';
+import type { NodeContract } from '../../api/resources/explorer';
 import { address, NOW, page, transfer, USDP } from '../../components/testing/samples';
 import { renderApp } from '../../test/renderApp';
 
-const token = {
+const token: ResponseOf<'tokenDetail'> = {
   id: USDP.id,
   standard: 'PRC20',
   name: 'Pox Dollar',
@@ -27,10 +29,10 @@ const holders = [
 ];
 
 const routes = {
-  'POST /token/gettoken': { data: token },
-  'POST /blockchain/getcontractholders': { data: page(holders, { limit: 10, total: 2 }) },
-  'GET /api/token/transfers': { data: { items: [transfer('t1')], nextCursor: null } },
-  'POST /blockchain/contractdetail': {
+  tokenDetail: { data: token },
+  contractHolders: { data: page(holders, { limit: 10, total: 2 }) },
+  tokenTransfers: { data: { items: [transfer('t1')], nextCursor: null } },
+  contractDetail: {
     data: {
       address: USDP.id,
       name: 'PoxDollar',
@@ -47,7 +49,7 @@ const routes = {
       source: 'contract PoxDollar {}',
     },
   },
-  'POST /wallet/getcontract': { data: readJavaTronFixture('getcontract-1.json') },
+  nodeContract: { data: readJavaTronFixture<NodeContract>('getcontract-1.json') },
 };
 
 const row = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
@@ -103,7 +105,7 @@ describe('token details page', () => {
   });
 
   it('sends the native token to its own page', async () => {
-    renderApp('/tokendetails/_', { routes: { 'GET /api/token0': { status: 500, data: {} } } });
+    renderApp('/tokendetails/_', { routes: { nativeToken: { status: 500, data: {} } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'POX' })).toBeInTheDocument();
   });
 });

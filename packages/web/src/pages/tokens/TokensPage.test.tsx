@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ResponseOf } from '../../api/resources';
 import { address, page } from '../../components/testing/samples';
 import type { RecordedRequest } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 
-const prc20 = {
+type TokenRow = ResponseOf<'tokens'>['items'][number];
+
+const prc20: TokenRow = {
   id: address('usdp'),
   standard: 'PRC20',
   name: 'Pox Dollar',
@@ -19,7 +22,7 @@ const prc20 = {
   issuer: address('issuer'),
   createdAt: Date.now() - 3 * 86_400_000,
 };
-const prc10 = {
+const prc10: TokenRow = {
   ...prc20,
   id: '1000001',
   standard: 'PRC10',
@@ -31,12 +34,12 @@ const prc10 = {
 };
 
 const routes = {
-  'GET /token/getTokens': (request: RecordedRequest) => {
+  tokens: (request: RecordedRequest) => {
     const { type } = request.params as { type: string };
     const items = type === 'all' ? [prc20, prc10] : type === 'prc10' ? [prc10] : [prc20];
     return { data: page(items, { limit: 10, total: 25 }) };
   },
-  'GET /token/contractCounts': { data: { total: 12, last24h: 1, daily: [] } },
+  contractCounts: { data: { total: 12, last24h: 1, daily: [] } },
 };
 
 // The page's code is transformed on first import; pay that once here, not inside a test's wait.

@@ -8,19 +8,14 @@ import { DataTable } from '../../components/table/DataTable';
 import { usePageParam } from '../../components/usePageParam';
 import { TokensStats } from './TokensStats';
 import { tokenColumns } from './tokenColumns';
+import { TOKEN_TABS, TOKENS_LIMIT, type TokenTab } from './tokensCalls';
 
-const TABS = [
-  { id: 'prc20', label: 'PRC20' },
-  { id: 'prc721', label: 'PRC721' },
-  { id: 'prc10', label: 'PRC10' },
-  { id: 'all', label: 'All' },
-] as const;
-/** The spec's page size for the tokens list. */
-const LIMIT = 10;
+const TABS = TOKEN_TABS;
+const LIMIT = TOKENS_LIMIT;
 
 /** The tokens of the network by standard, most held first, with holders, supply and transfers. */
 export default function TokensPage() {
-  const type = useActiveTab(TABS) as (typeof TABS)[number]['id'];
+  const type = useActiveTab(TABS) as TokenTab;
   const page = usePageParam();
   const query = useApiQuery('tokens', { type, limit: LIMIT, pageNo: page });
   return (

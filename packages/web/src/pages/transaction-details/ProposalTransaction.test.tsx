@@ -1,28 +1,15 @@
-import type { TransactionDetail } from '@poxscan/api/schemas';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { networkParameters, proposal } from '../../components/testing/governanceSamples';
-import { address, hash, transaction } from '../../components/testing/samples';
+import { address, transactionDetail } from '../../components/testing/samples';
 import { renderApp } from '../../test/renderApp';
 
 // The page's code is transformed on first import; pay that once here, not inside a test's wait.
 beforeAll(() => import('./TransactionDetailsPage'), 60_000);
 
-const tx: TransactionDetail = {
-  ...transaction('proposal'),
+const tx = transactionDetail('proposal', {
   contractType: 16,
   contractTypeName: 'ProposalCreateContract',
-  blockHash: hash('block 990'),
-  confirmations: 10,
-  result: 'SUCCESS',
-  resultMessage: null,
-  energyUsage: '0',
-  energyFee: '0',
-  netUsage: '267',
-  netFee: '0',
-  feeLimit: null,
-  memo: null,
-  contractAddress: null,
   parameter: {
     type: 'ProposalCreate',
     typeName: 'ProposalCreateContract',
@@ -30,19 +17,15 @@ const tx: TransactionDetail = {
     permissionId: 0,
     parameters: [{ key: '11', value: '420' }],
   },
-  signatures: [`${'ab'.repeat(64)}1b`],
-  logs: [],
-  internalTransactions: [],
-  transfers: [],
-};
+});
 
 describe('a proposal transaction', () => {
   it("names the proposal's parameters and links the proposal it created", async () => {
     renderApp(`/transactiondetails/${tx.hash}`, {
       routes: {
-        'GET /api/transaction/detail': { data: tx },
-        'GET /governance/networkParameters': { data: networkParameters },
-        'GET /governance/getProposal': {
+        transaction: { data: tx },
+        networkParameters: { data: networkParameters },
+        proposals: {
           data: {
             proposals: [
               proposal(7, { createdAt: tx.timestamp }),
@@ -50,7 +33,7 @@ describe('a proposal transaction', () => {
             ],
           },
         },
-      } as never,
+      },
     });
     const list = await screen.findByRole('list', { name: 'Proposed parameters' });
     await waitFor(() =>

@@ -3,39 +3,20 @@ import { encodeFunctionCall, eventTopic, toHexAddress } from '@poxscan/protocol/
 import { readJavaTronFixture } from '@poxscan/test-support/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { NodeContract } from '../../api/resources/explorer';
 import { verifiedContract } from '../../components/testing/contractSamples';
-import { address, hash, POX, transaction, transfer, USDP } from '../../components/testing/samples';
+import { address, hash, POX, transactionDetail, transfer, USDP } from '../../components/testing/samples';
+import type { FakeRoutes } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 
 /** A real PRC20 (TRC20) contract as the node's getcontract answers it: its ABI decodes calls and logs. */
-const TOKEN = readJavaTronFixture<{ contract_address: string; abi: { entrys: unknown[] } }>(
+const TOKEN = readJavaTronFixture<NodeContract & { contract_address: string; abi: { entrys: unknown[] } }>(
   'getcontract-1.json',
 );
 const alice = address('alice');
 const bob = address('bob');
 
-function detail(extra: Partial<TransactionDetail>): TransactionDetail {
-  return {
-    ...transaction('detail'),
-    blockHash: hash('block 990'),
-    confirmations: 10,
-    result: 'SUCCESS',
-    resultMessage: null,
-    energyUsage: '0',
-    energyFee: '0',
-    netUsage: '267',
-    netFee: '0',
-    feeLimit: null,
-    memo: null,
-    contractAddress: null,
-    parameter: {},
-    signatures: [`${'ab'.repeat(64)}1b`],
-    logs: [],
-    internalTransactions: [],
-    transfers: [],
-    ...extra,
-  };
-}
+const detail = (extra: Partial<TransactionDetail>) => transactionDetail('detail', extra);
 
 /** A call of `transfer(bob, 2500e18)` on `contract`, and the Transfer event it logged. */
 function transferCall(contract: string, extra: Partial<TransactionDetail> = {}): TransactionDetail {
@@ -76,10 +57,8 @@ function transferCall(contract: string, extra: Partial<TransactionDetail> = {}):
   });
 }
 
-function open(tx: TransactionDetail, routes: Record<string, unknown> = {}) {
-  return renderApp(`/transactiondetails/${tx.hash}`, {
-    routes: { 'GET /api/transaction/detail': { data: tx }, ...routes } as never,
-  });
+function open(tx: TransactionDetail, routes: FakeRoutes = {}) {
+  return renderApp(`/transactiondetails/${tx.hash}`, { routes: { transaction: { data: tx }, ...routes } });
 }
 
 const row = (label: string) => screen.getAllByText(label, { selector: 'dt' })[0]!.parentElement!;
@@ -143,7 +122,7 @@ describe('transaction details page', () => {
         },
       ],
     });
-    open(tx, { 'POST /wallet/getcontract': { data: readJavaTronFixture('getcontract-1.json') } });
+    open(tx, { nodeContract: { data: TOKEN } });
     await waitFor(() =>
       expect(row('Result')).toHaveTextContent('FailedREVERTReason: insufficient allowance'),
     );
@@ -166,8 +145,8 @@ describe('transaction details page', () => {
   it("decodes the call and its events with the verified ABI when the node's ABI is empty", async () => {
     const contract = address('verified, no node ABI');
     open(transferCall(contract), {
-      'POST /wallet/getcontract': { data: { contract_address: contract } },
-      'POST /blockchain/contractdetail': { data: verifiedContract(contract) },
+      nodeContract: { data: { contract_address: contract } },
+      contractDetail: { data: verifiedContract(contract) },
     });
     const method = await panel('Method');
     expect(await within(method).findByText('transfer(address,uint256)')).toBeInTheDocument();
@@ -183,8 +162,8 @@ describe('transaction details page', () => {
 
   it("prefers the verified ABI to the node's", async () => {
     open(transferCall(TOKEN.contract_address), {
-      'POST /wallet/getcontract': { data: TOKEN },
-      'POST /blockchain/contractdetail': { data: verifiedContract(TOKEN.contract_address) },
+      nodeContract: { data: TOKEN },
+      contractDetail: { data: verifiedContract(TOKEN.contract_address) },
     });
     const args = await within(await panel('Method')).findByRole('table', { name: 'Call arguments' });
     // The node's ABI names the arguments recipient and amount; the verified source, to and value.
@@ -210,7 +189,7 @@ describe('transaction details page', () => {
         tokenId: '0',
       },
     });
-    open(tx, { 'POST /wallet/getcontract': { data: {} } });
+    open(tx, { nodeContract: { data: {} } });
     const method = await panel('Method');
     expect(
       await within(method).findByText("The contract's ABI is not known, so the call is shown as sent."),

@@ -6,7 +6,7 @@ import type { RecordedRequest } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 
 const routes = {
-  'POST /api/transaction': (request: RecordedRequest) => {
+  transactionTable: (request: RecordedRequest) => {
     const { page: n = 1, type } = request.data as { page?: number; type?: number };
     const items = Array.from({ length: 20 }, (_, i) => transaction(`p${n}-${i}`, { blockNumber: 1000 - n }));
     items[1] = transaction(`failed-${n}`, {
@@ -19,7 +19,7 @@ const routes = {
     if (type !== undefined) return { data: { ...page(items, { limit: 20 }), total: null, nextCursor: '77' } };
     return { data: page(items, { page: n, limit: 20, total: 45 }) };
   },
-  'GET /api/transaction/stats': {
+  transactionStats: {
     data: {
       total: 45,
       last24h: 40,

@@ -1,4 +1,3 @@
-import type { TransactionTableBody } from '@poxscan/api/schemas';
 import { queryKeyOf } from '../../api/queryKeys';
 import { useApiQuery } from '../../api/useApiQuery';
 import { fullTransactionColumns, transactionKey } from '../../components/columns/transactionColumns';
@@ -13,35 +12,16 @@ import { usePageParam, useSearchParam } from '../../components/usePageParam';
 import { useLivePrepend } from '../../live/useLivePrepend';
 import { TransactionFilters } from './TransactionFilters';
 import { TransactionsStats } from './TransactionsStats';
-import { type TransactionFilter, useTransactionFilter } from './transactionFilter';
+import { useTransactionFilter } from './transactionFilter';
+import { isBackwards, TRANSACTIONS_LIMIT, tableParams } from './transactionsCalls';
 
-const LIMIT = 20;
-
-/**
- * The request of one page. A date range keeps page numbers (it is a range of positions); a type
- * filter has no positions of its own, so it goes on by cursor.
- */
-function tableParams(
-  filter: TransactionFilter,
-  page: number,
-  cursor: string | undefined,
-): TransactionTableBody {
-  const byCursor = filter.type !== undefined;
-  return {
-    ...(byCursor ? {} : { page }),
-    limit: LIMIT,
-    ...(byCursor && cursor ? { cursor } : {}),
-    ...(filter.type === undefined ? {} : { type: filter.type }),
-    ...(filter.start === undefined ? {} : { start: filter.start }),
-    ...(filter.end === undefined ? {} : { end: filter.end }),
-  };
-}
+const LIMIT = TRANSACTIONS_LIMIT;
 
 /** Every transaction, newest first, page by page, by type and date; page 1 unfiltered follows the chain live. */
 export default function TransactionsPage() {
   const page = usePageParam();
   const filter = useTransactionFilter();
-  const backwards = filter.start !== undefined && filter.end !== undefined && filter.start > filter.end;
+  const backwards = isBackwards(filter);
   const params = tableParams(filter, page, useSearchParam('cursor'));
   const query = useApiQuery('transactionTable', params, { enabled: !backwards });
   const live = useLivePrepend({

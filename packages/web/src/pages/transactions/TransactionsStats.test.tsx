@@ -4,8 +4,8 @@ import { page } from '../../components/testing/samples';
 import { renderApp } from '../../test/renderApp';
 
 const routes = {
-  'POST /api/transaction': { data: page([], { total: 0 }) },
-  'GET /api/transaction/stats': {
+  transactionTable: { data: page([], { total: 0 }) },
+  transactionStats: {
     data: {
       total: 9000,
       last24h: 8640,

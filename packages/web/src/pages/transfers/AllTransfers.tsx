@@ -3,8 +3,9 @@ import { transferColumns, transferKey } from '../../components/columns/transferC
 import { Pagination } from '../../components/Pagination';
 import { DataTable } from '../../components/table/DataTable';
 import { usePageParam } from '../../components/usePageParam';
+import { TRANSFERS_LIMIT } from './transfersCalls';
 
-const LIMIT = 20;
+const LIMIT = TRANSFERS_LIMIT;
 
 /** All transfers of every standard, newest first, by page number. */
 export function AllTransfers() {

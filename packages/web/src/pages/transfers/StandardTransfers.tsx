@@ -6,13 +6,12 @@ import { TokenTransfersTable } from '../../components/lists/TokenTransfersTable'
 import { CursorPagination } from '../../components/Pagination';
 import { DataTable } from '../../components/table/DataTable';
 import { useSearchParam } from '../../components/usePageParam';
+import { TOKEN_CHOICES, TRANSFERS_LIMIT } from './transfersCalls';
 
 type Standard = TransfersTablePage['items'][number]['token']['standard'];
 type TokenStandard = Exclude<Standard, 'POX'>;
 
-const LIMIT = 20;
-/** The token filter offers the most-held tokens of the standard. */
-const TOKEN_CHOICES = 100;
+const LIMIT = TRANSFERS_LIMIT;
 const TYPES = { PRC10: 'prc10', PRC20: 'prc20', PRC721: 'prc721' } as const;
 
 /** Every transfer of one standard, newest first, keyset pages kept in the URL (`?cursor=`). */

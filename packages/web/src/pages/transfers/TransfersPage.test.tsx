@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ResponseOf } from '../../api/resources';
 import { POX, page, transfer, USDP } from '../../components/testing/samples';
 import type { RecordedRequest } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 
-const token = (id: string, symbol: string) => ({
+const token = (id: string, symbol: string): ResponseOf<'tokens'>['items'][number] => ({
   id,
   standard: 'PRC20',
   name: `${symbol} token`,
@@ -19,7 +20,7 @@ const token = (id: string, symbol: string) => ({
 });
 
 const routes = {
-  'POST /api/getTransfers': (request: RecordedRequest) => {
+  transferTable: (request: RecordedRequest) => {
     const { standard, cursor } = request.data as { standard?: string; cursor?: string };
     if (standard === undefined)
       return { data: page([transfer('a'), transfer('b', { token: POX, amount: '5000000' })], { total: 2 }) };
@@ -29,12 +30,12 @@ const routes = {
         : transfer(`${standard}-${cursor ?? 'top'}`);
     return { data: { ...page([first]), total: null, nextCursor: cursor ? null : '41' } };
   },
-  'GET /api/token/transfers': (request: RecordedRequest) => {
+  tokenTransfers: (request: RecordedRequest) => {
     const { id } = request.params as { id: string };
     return { data: { items: [transfer(`token-${id}`)], nextCursor: null } };
   },
-  'GET /token/getTokens': { data: page([token(USDP.id, 'USDP'), token('TXYZ', 'XYZ')], { limit: 100 }) },
-  'GET /token/transferCounts': { data: { total: 65_432, last24h: 321, daily: [] } },
+  tokens: { data: page([token(USDP.id, 'USDP'), token('TXYZ', 'XYZ')], { limit: 100 }) },
+  transferCounts: { data: { total: 65_432, last24h: 321, daily: [] } },
 };
 
 // The page's code is transformed on first import; pay that once here, not inside a test's wait.

@@ -4,14 +4,9 @@ import { Tabs, useActiveTab } from '../../components/Tabs';
 import { AllTransfers } from './AllTransfers';
 import { StandardTransfers, StandardTransfersTable } from './StandardTransfers';
 import { TransfersStats } from './TransfersStats';
+import { TRANSFER_TABS } from './transfersCalls';
 
-const TABS = [
-  { id: 'all', label: 'All' },
-  { id: 'pox', label: 'POX' },
-  { id: 'prc10', label: 'PRC10' },
-  { id: 'prc20', label: 'PRC20' },
-  { id: 'prc721', label: 'PRC721' },
-] as const;
+const TABS = TRANSFER_TABS;
 
 /** Every movement of value, by standard: POX, PRC10, PRC20 and PRC721 (each of these by token too). */
 export default function TransfersPage() {

@@ -7,10 +7,8 @@ import { DataTable } from '../../components/table/DataTable';
 import { usePageParam, useSearchParam } from '../../components/usePageParam';
 import { useLiveEvent } from '../../live/useLiveEvent';
 import { VoteSearch } from './VoteSearch';
+import { VOTES_PAGE_LIMIT, votesListParams } from './votesCalls';
 import { votesColumns } from './votesColumns';
-
-/** The spec's votes list: ten a page, filtered by the search term. */
-export const VOTES_PAGE_LIMIT = 10;
 
 /** SR candidates by votes, searchable, with a Vote button per SR once a wallet is connected. */
 export function VotesListPanel({
@@ -22,7 +20,7 @@ export function VotesListPanel({
 }) {
   const page = usePageParam();
   const term = useSearchParam('term') ?? '';
-  const query = useApiQuery('votesList', { pageNo: page, pageLimit: VOTES_PAGE_LIMIT, term });
+  const query = useApiQuery('votesList', votesListParams(page, term));
   // The node's tally moves with the block that holds a vote (read by the indexer soon after), not at
   // the next maintenance: re-read the list on every block.
   useLiveEvent('block', () => void query.refetch());

@@ -31,12 +31,12 @@ const votesList =
   };
 
 const baseRoutes = {
-  'GET /governance/votesData': { data: votesData },
-  'GET /governance/getvoteslist': votesList(),
-  'POST /governance/getWitnessData': {
+  votesData: { data: votesData },
+  votesList: votesList(),
+  witnesses: {
     data: { witnesses: [alpha, bravo, ...witnesses(3, 27)], totalVotes: '1' },
   },
-  'POST /governance/getWitnessDataP': { data: { witnesses: [], totalVotes: '1' } },
+  witnessPartners: { data: { witnesses: [], totalVotes: '1' } },
 };
 
 describe('votes page', () => {
@@ -79,13 +79,13 @@ describe('votes page', () => {
     const { requests } = renderApp('/governance/votes', {
       routes: {
         ...baseRoutes,
-        'GET /governance/getvoteslist': votesList(() => (voted ? 600n : 0n)),
-        'POST /wallet/getaccount': () => ({ data: account() }),
-        'POST /wallet/getaccountresource': () => ({
+        votesList: votesList(() => (voted ? 600n : 0n)),
+        nodeAccount: () => ({ data: account() }),
+        nodeAccountResource: () => ({
           data: { tronPowerLimit: 1000, tronPowerUsed: voted ? 1000 : 400 },
         }),
-        'POST /wallet/getReward': { data: {} },
-        ...sentTransactionRoutes('/wallet/votewitnessaccount', () => {
+        nodeReward: { data: {} },
+        ...sentTransactionRoutes('buildVoteWitness', () => {
           voted = true;
         }),
       },
@@ -135,7 +135,7 @@ describe('votes page', () => {
     try {
       let gain = 0n;
       renderApp('/governance/votes', {
-        routes: { ...baseRoutes, 'GET /governance/getvoteslist': votesList(() => gain) },
+        routes: { ...baseRoutes, votesList: votesList(() => gain) },
       });
       const list = await screen.findByRole('table', { name: 'Votes list' });
       const bravoRow = await within(list).findByRole('row', { name: /Bravo/ });
@@ -158,10 +158,10 @@ describe('votes page', () => {
     renderApp('/governance/votes', {
       routes: {
         ...baseRoutes,
-        'POST /wallet/getaccount': { data: { address: WALLET_ADDRESS } },
-        'POST /wallet/getaccountresource': { data: { tronPowerLimit: 10 } },
-        'POST /wallet/getReward': { data: {} },
-        'POST /wallet/votewitnessaccount': {
+        nodeAccount: { data: { address: WALLET_ADDRESS } },
+        nodeAccountResource: { data: { tronPowerLimit: 10 } },
+        nodeReward: { data: {} },
+        buildVoteWitness: {
           data: {
             Error:
               'class org.tron.core.exception.ContractValidateException : The total number of votes[20] is greater than the tronPower[10]',

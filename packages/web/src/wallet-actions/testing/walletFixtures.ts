@@ -1,7 +1,8 @@
 import { readJavaTronFixture } from '@poxscan/test-support/fixtures';
 import type { SignedTransaction, UnsignedTransaction } from '../../api/fullnodeTypes';
-import { address } from '../../components/testing/samples';
-import type { FakeAnswer, RecordedRequest } from '../../test/fakeApi';
+import type { ResourceName, ResponseOf } from '../../api/resources';
+import { address, transactionDetail } from '../../components/testing/samples';
+import type { FakeRoutes } from '../../test/fakeApi';
 
 /** Test support for screens that send transactions through the connected wallet. */
 
@@ -34,24 +35,25 @@ export function connectWallet(owner = WALLET_ADDRESS) {
   return { signed };
 }
 
-type Route = FakeAnswer | ((request: RecordedRequest) => FakeAnswer);
+/** The full node's transaction builders: the calls that answer with an unsigned transaction. */
+type Builder = { [N in ResourceName]: UnsignedTransaction extends ResponseOf<N> ? N : never }[ResourceName];
 
 /**
  * The full node's side of one successful action: `builder` answers with the real transaction, the
  * broadcast succeeds, the transaction is in block 4321 and indexed. `onBroadcast` lets the account's
  * answers change from then on.
  */
-export function sentTransactionRoutes(
-  builder: string,
-  onBroadcast: () => void = () => {},
-): Record<string, Route> {
+export function sentTransactionRoutes(builder: Builder, onBroadcast: () => void = () => {}): FakeRoutes {
+  const built: FakeRoutes = {};
+  // Every Builder answers with an unsigned transaction (its type says so), this one included.
+  Object.assign(built, { [builder]: { data: BUILT_TRANSACTION } });
   return {
-    [`POST ${builder}`]: { data: BUILT_TRANSACTION },
-    'POST /wallet/broadcasttransaction': () => {
+    ...built,
+    broadcastTransaction: () => {
       onBroadcast();
       return { data: { result: true, txid: BUILT_TRANSACTION.txID } };
     },
-    'POST /wallet/gettransactioninfobyid': { data: { id: BUILT_TRANSACTION.txID, blockNumber: 4321 } },
-    'GET /api/transaction/detail': { data: {} },
+    nodeTransactionInfo: { data: { id: BUILT_TRANSACTION.txID, blockNumber: 4321 } },
+    transaction: { data: transactionDetail('sent', { hash: BUILT_TRANSACTION.txID }) },
   };
 }
