@@ -5,8 +5,8 @@ import { installFakeEventSource } from './testing/fakeEventSource';
 import { block, homeStats, page } from './testing/samples';
 
 const routes = (indexedFrom: number) => ({
-  'GET /api/getblocks': { data: page([block(1000), block(999)], { page: 1, limit: 20, total: 101 }) },
-  'GET /api/status': { data: { ...homeStats, indexedFrom } },
+  blocks: { data: page([block(1000), block(999)], { page: 1, limit: 20, total: 101 }) },
+  homeStats: { data: { ...homeStats, indexedFrom } },
 });
 
 let uninstall: () => void;

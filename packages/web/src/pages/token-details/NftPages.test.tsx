@@ -11,7 +11,7 @@ const last = (label: string) => ({ transactionHash: hash(label), blockNumber: 90
 
 const collection = {
   id: PUNKS,
-  standard: 'PRC721',
+  standard: 'PRC721' as const,
   name: 'Yuvi Punks',
   symbol: 'YPUNK',
   decimals: 0,
@@ -27,11 +27,11 @@ const collection = {
 };
 
 const routes = {
-  'POST /token/gettoken': { data: collection },
-  'GET /api/token/transfers': {
+  tokenDetail: { data: collection },
+  tokenTransfers: {
     data: { items: [transfer('n1', { token: YPUNK, amount: '1', nftId: '17' })], nextCursor: null },
   },
-  'GET /api/token/inventory': {
+  nftInventory: {
     data: {
       items: [
         { tokenId: '17', owner: alice, lastTransfer: last('n1') },
@@ -40,7 +40,7 @@ const routes = {
       nextCursor: '41',
     },
   },
-  'GET /api/token/nft': {
+  nftDetail: {
     data: {
       token: YPUNK,
       tokenId: LONG_ID,
@@ -51,7 +51,7 @@ const routes = {
       tokenUri: '<img src=x onerror=alert(1)>',
     },
   },
-  'GET /api/token/nft/transfers': {
+  nftTransfers: {
     data: {
       items: [
         transfer('n2', { token: YPUNK, amount: '1', nftId: LONG_ID, from: address('bob'), to: alice }),
@@ -60,10 +60,10 @@ const routes = {
       nextCursor: null,
     },
   },
-  'GET /api/account/detail': { data: accountDetail('alice') },
-  'POST /wallet/getaccount': { data: { address: alice, balance: 1 } },
-  'GET /api/account/tokens': { data: { address: alice, tokens: [] } },
-  'GET /api/account/nfts': {
+  accountDetail: { data: accountDetail('alice') },
+  nodeAccount: { data: { address: alice, balance: 1 } },
+  accountTokens: { data: { address: alice, tokens: [] } },
+  accountNfts: {
     data: { items: [{ token: YPUNK, tokenId: LONG_ID, lastTransfer: last('n2') }], nextCursor: '9' },
   },
 };

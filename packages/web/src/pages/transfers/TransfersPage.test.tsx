@@ -17,6 +17,8 @@ const token = (id: string, symbol: string): ResponseOf<'tokens'>['items'][number
   transfers: 1,
   logoUrl: null,
   verified: false,
+  issuer: null,
+  createdAt: null,
 });
 
 const routes = {
