@@ -5,6 +5,7 @@ import type {
   TransactionsTable,
   TransfersTable,
 } from './tables-chain.js';
+import type { AddressDailyTable, TokenDailyTable } from './tables-data.js';
 import type { ParameterFirstValuesTable, StakingDailyTable } from './tables-governance.js';
 import type {
   BalanceCorrectionsTable,
@@ -59,6 +60,8 @@ export interface Database {
   chain_state: ChainStateTable;
   daily_stats: DailyStatsTable;
   staking_daily: StakingDailyTable;
+  address_daily: AddressDailyTable;
+  token_daily: TokenDailyTable;
   counters: CountersTable;
   sync_checkpoint: SyncCheckpointTable;
   indexer_status: IndexerStatusTable;

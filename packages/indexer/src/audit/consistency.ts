@@ -95,14 +95,17 @@ const CHECKS: Record<string, string> = {
         (SELECT COALESCE(sum(amount), 0) FROM stakes WHERE resource = 'BANDWIDTH') AS bandwidth,
         (SELECT COALESCE(sum(amount), 0) FROM stakes WHERE resource = 'ENERGY') AS energy,
         (SELECT COALESCE(sum(amount), 0) FROM delegations) AS delegated,
-        (SELECT COALESCE(sum(unfreezing), 0) FROM accounts WHERE unfreezing > 0) AS unfreezing),
+        (SELECT COALESCE(sum(unfreezing), 0) FROM accounts WHERE unfreezing > 0) AS unfreezing,
+        (SELECT COALESCE(sum(balance), 0) FROM accounts) AS liquid,
+        (SELECT COALESCE(sum(withdrawable), 0) FROM accounts) AS withdrawable,
+        (SELECT COALESCE(sum(votes), 0) FROM votes) AS votes),
       s AS (SELECT * FROM staking_daily ORDER BY day DESC LIMIT 1),
       h AS (SELECT (block_time AT TIME ZONE 'UTC')::date AS day FROM blocks ORDER BY num DESC LIMIT 1)
-    SELECT s.day::text AS key, 'staked/staked_bandwidth/staked_energy/delegated/unfreezing' AS field,
-      concat_ws('/', s.staked, s.staked_bandwidth, s.staked_energy, s.delegated, s.unfreezing) AS stored,
-      concat_ws('/', r.staked, r.bandwidth, r.energy, r.delegated, r.unfreezing) AS recomputed
-    FROM s, r WHERE (s.staked, s.staked_bandwidth, s.staked_energy, s.delegated, s.unfreezing)
-      <> (r.staked, r.bandwidth, r.energy, r.delegated, r.unfreezing)
+    SELECT s.day::text AS key, 'staked/staked_bandwidth/staked_energy/delegated/unfreezing/liquid/withdrawable/total_votes' AS field,
+      concat_ws('/', s.staked, s.staked_bandwidth, s.staked_energy, s.delegated, s.unfreezing, s.liquid, s.withdrawable, s.total_votes) AS stored,
+      concat_ws('/', r.staked, r.bandwidth, r.energy, r.delegated, r.unfreezing, r.liquid, r.withdrawable, r.votes) AS recomputed
+    FROM s, r WHERE (s.staked, s.staked_bandwidth, s.staked_energy, s.delegated, s.unfreezing, s.liquid, s.withdrawable, s.total_votes)
+      IS DISTINCT FROM (r.staked, r.bandwidth, r.energy, r.delegated, r.unfreezing, r.liquid, r.withdrawable, r.votes)
     UNION ALL
     SELECT d.day::text, 'day', d.day::text, h.day::text FROM staking_daily d, h WHERE d.day > h.day`,
   witness: `
