@@ -1,4 +1,5 @@
 import type { Resource } from '../resource';
+import { dataResources } from './data';
 import { explorerResources } from './explorer';
 import { fullnodeResources } from './fullnode';
 import { governanceResources } from './governance';
@@ -14,6 +15,7 @@ export const resources = {
   ...explorerResources,
   ...toolResources,
   ...governanceScreenResources,
+  ...dataResources,
 };
 
 export type Resources = typeof resources;
