@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { createApiServer } from '../src/index.js';
 import { encodeFingerprint } from '../src/queries/trongrid/fingerprint.js';
 import { generate } from './generate.js';
+import { generateDaily } from './generate-daily.js';
 
 const KEY = 'bench-key';
 const transactions = Number(process.argv[2] ?? 5_000_000);
@@ -93,6 +94,7 @@ async function main() {
   await db.migrate();
   const t = Date.now();
   const data = await generate(db, { transactions, txPerBlock: 5, addresses: 100_000, tokens: 1_000 }, log);
+  await generateDaily(db, log);
   log(`dataset ready in ${((Date.now() - t) / 1000).toFixed(0)} s`);
 
   const logger = pino({ level: 'warn' });
@@ -150,6 +152,8 @@ async function main() {
     ...tronGridScenarios(data, transactions),
     { name: 'search "usd"', path: '/api/search?term=usd' },
     { name: 'search an address', path: `/api/search?term=${data.busiest}` },
+    { name: 'chart series, all days', path: '/api/data/series/transactions' },
+    { name: 'rankings, 30 days', path: '/api/data/rankings?window=30d' },
   ];
   const csv: Scenario = {
     name: 'CSV export, 5,000 rows',

@@ -60,3 +60,14 @@ CREATE TABLE token_daily (
   PRIMARY KEY (token_id, day)
 );
 CREATE INDEX token_daily_day_idx ON token_daily (day);
+
+-- An address's POX balance at the close of each UTC day (node state): the indexer writes the row of
+-- the indexed head's day whenever it refreshes the account, so a day's last refresh leaves its
+-- closing balance; days without a refresh have no row (the balance did not change). A rollback
+-- drops the rows of days after the new head, like staking_daily.
+CREATE TABLE address_balance_daily (
+  address text NOT NULL,
+  day date NOT NULL,
+  balance numeric NOT NULL,
+  PRIMARY KEY (address, day)
+);

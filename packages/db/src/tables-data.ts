@@ -1,3 +1,4 @@
+import type { Numeric } from './tables-chain.js';
 import type { Defaulted, DefaultedNumeric } from './tables-state.js';
 
 /** Per address and UTC day, its activity (`0015_daily_series.sql`). */
@@ -24,4 +25,13 @@ export interface TokenDailyTable {
   /** UTC day, 'YYYY-MM-DD' */
   day: string;
   transfers: Defaulted<number>;
+}
+
+/** An address's POX balance at the close of each UTC day it was refreshed (node state). */
+export interface AddressBalanceDailyTable {
+  address: string;
+  /** UTC day, 'YYYY-MM-DD' */
+  day: string;
+  /** sun */
+  balance: Numeric;
 }

@@ -132,3 +132,23 @@ export const Rankings = Type.Object({
   at: Timestamp,
 });
 export type Rankings = Static<typeof Rankings>;
+
+export const AddressActivityParams = Type.Object({ address: Address });
+export const AddressActivityQuery = Type.Object({ range: Type.Optional(SeriesRange) });
+
+const DayPoints = Type.Array(Type.Object({ day: Timestamp, value: Type.String({ pattern: '^-?[0-9]+$' }) }), {
+  maxItems: 20_000,
+});
+
+/**
+ * `/api/data/address/:address`: an address's days, oldest first: its POX balance (sun) at the close of
+ * each day it was read from the node, and its transactions (sent and received) and token transfers
+ * (in and out) of each active day.
+ */
+export const AddressActivity = Type.Object({
+  address: Address,
+  balance: DayPoints,
+  transactions: DayPoints,
+  transfers: DayPoints,
+});
+export type AddressActivity = Static<typeof AddressActivity>;

@@ -73,7 +73,7 @@ describe('audit', () => {
     );
     expect(found.filter((f) => f.startsWith('holder')).length).toBe(2);
   });
-  it('recomputes the daily series of the newest days from their blocks', async () => {
+  it('recomputes the daily series of the newest days from their blocks, and closing balances', async () => {
     const day = await db.kysely
       .selectFrom('daily_stats')
       .select(['day', 'active_addresses', 'transfers_pox'])
@@ -104,6 +104,17 @@ describe('audit', () => {
       .where('day', '=', day.day)
       .where('address', '=', sender.address)
       .execute();
+    const closing = await db.kysely
+      .selectFrom('address_balance_daily')
+      .select('address')
+      .where('day', '=', day.day)
+      .executeTakeFirstOrThrow();
+    await db.kysely
+      .updateTable('address_balance_daily')
+      .set({ balance: sql`balance + 1000` })
+      .where('day', '=', day.day)
+      .where('address', '=', closing.address)
+      .execute();
     await db.kysely
       .updateTable('token_daily')
       .set({ transfers: sql`transfers + 3` })
@@ -116,6 +127,7 @@ describe('audit', () => {
         expect.stringMatching(new RegExp(`^series ${day.day} transfers_pox/`)),
         expect.stringMatching(new RegExp(`^address_day ${day.day} ${sender.address} txs/`)),
         expect.stringMatching(new RegExp(`^token_day ${day.day} ${token.token_id} transfers: `)),
+        expect.stringMatching(new RegExp(`^balance_day ${closing.address} ${day.day} balance: `)),
       ]),
     );
   });

@@ -1,5 +1,6 @@
 import type { CounterName } from '@poxscan/db';
 import { sql } from 'kysely';
+import { trimBalanceDays } from '../write/balance-daily.js';
 import type { Checkpoint } from '../write/batch.js';
 import { writeCheckpoint } from '../write/batch.js';
 import { col, type Trx, unnestRows } from '../write/bulk.js';
@@ -140,6 +141,7 @@ export async function rollbackTo(trx: Trx, fork: number): Promise<Checkpoint> {
   await sql`DELETE FROM transactions WHERE seq >= ${orphaned.firstTxSeq}`.execute(trx);
   await sql`DELETE FROM blocks WHERE num >= ${fork}`.execute(trx);
   await trimStakingDays(trx);
+  await trimBalanceDays(trx);
   const contracts = await sql<{ key: string; n: number }>`
     WITH gone AS (DELETE FROM contracts WHERE created_block >= ${fork} RETURNING created_at)
     SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS key, count(*)::int AS n FROM gone GROUP BY 1`.execute(

@@ -25,6 +25,7 @@ const TABLES: Record<string, string> = {
   staking_daily: 'day',
   address_daily: 'address, day',
   token_daily: 'token_id, day',
+  address_balance_daily: 'address, day',
   counters: 'name',
   sync_checkpoint: 'id',
 };

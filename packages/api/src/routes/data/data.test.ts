@@ -1,6 +1,6 @@
 import type { Db } from '@poxscan/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DailySeries, PoxSupply, Rankings } from '../../schemas/data.js';
+import type { AddressActivity, DailySeries, PoxSupply, Rankings } from '../../schemas/data.js';
 import { testAddress } from '../../test/addresses.js';
 import { stopTestCluster } from '../../test/database.js';
 import { seededApi } from '../../test/server.js';
@@ -138,5 +138,29 @@ describe('/api/data', () => {
     const bad = await call({ method: 'GET', url: '/api/data/rankings?window=2d' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.parameter).toBe('window');
+  });
+  it("answers an address's closing balances and active days, within the range", async () => {
+    await db.kysely
+      .insertInto('address_balance_daily')
+      .values([
+        { address: busy, day: iso(today - 10 * DAY), balance: '7000000' },
+        { address: busy, day: iso(today), balance: '5000000' },
+      ])
+      .execute();
+    const all = await get<AddressActivity>(`/api/data/address/${busy}`);
+    expect(all.balance).toEqual([
+      { day: today - 10 * DAY, value: '7000000' },
+      { day: today, value: '5000000' },
+    ]);
+    expect(all.transactions).toEqual([
+      { day: today - 10 * DAY, value: '100' },
+      { day: today, value: '9' },
+    ]);
+    expect(all.transfers).toEqual([]);
+    const week = await get<AddressActivity>(`/api/data/address/${busy}?range=7d`);
+    expect(week.transactions).toEqual([{ day: today, value: '9' }]);
+    const bad = await call({ method: 'GET', url: '/api/data/address/nope' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.parameter).toBe('address');
   });
 });

@@ -1,9 +1,13 @@
 import type { Logger } from 'pino';
 import { type Db, reader } from '../../db/api-db.js';
+import { addressActivity } from '../../queries/data/address.js';
 import { RankingsSnapshot } from '../../queries/data/rankings.js';
 import { dailySeriesOf } from '../../queries/data/series.js';
 import { poxSupply } from '../../queries/data/supply.js';
 import {
+  AddressActivity,
+  AddressActivityParams,
+  AddressActivityQuery,
   DailySeries,
   PoxSupply,
   Rankings,
@@ -57,5 +61,19 @@ export async function dataRoutes(app: TypedApp, opts: { db: Db; logger: Logger }
       },
     },
     (req) => rankings.get(req.query.window ?? '1d'),
+  );
+  app.get(
+    '/api/data/address/:address',
+    {
+      schema: {
+        tags,
+        summary:
+          "an address's daily closing balance, transactions and token transfers (UTC days, oldest first)",
+        params: AddressActivityParams,
+        querystring: AddressActivityQuery,
+        response: responses(AddressActivity),
+      },
+    },
+    (req) => addressActivity(db, req.params.address, req.query.range ?? 'all'),
   );
 }

@@ -23,8 +23,14 @@ const PARTS: { key: keyof PoxSupply; label: string }[] = [
 export function SupplyFigures() {
   const query = useApiQuery('poxSupply', undefined);
   const s = query.data;
-  const share = (key: keyof PoxSupply) =>
-    s && `${percentOf(String(s[key]), s.totalSupply) ?? '0.00'}% of the total`;
+  // A part under a hundredth of a percent says so rather than rounding to a flat 0.00%.
+  const share = (key: keyof PoxSupply) => {
+    if (s === undefined) return undefined;
+    const pct = percentOf(String(s[key]), s.totalSupply, 2) ?? '0.00';
+    return pct === '0.00' && BigInt(String(s[key])) > 0n
+      ? 'Under 0.01% of the total'
+      : `${pct}% of the total`;
+  };
   return (
     <StatGrid label="POX supply">
       <StatTile
