@@ -125,4 +125,41 @@ describe.each([
     await expectNoOverflow(page);
     expect(errors).toEqual([]);
   });
+  it("Address analytics: an address's daily transactions and transfers add up to its counts", async () => {
+    const top = await getJson<{ accountsByTransactionsSent: { address: string }[] }>(
+      session,
+      '/api/data/rankings?window=7d',
+    );
+    const address = top.accountsByTransactionsSent[0]!.address;
+    await eventually(
+      async () => {
+        const [days, account] = await Promise.all([
+          getJson<{ transactions: Series['points']; transfers: Series['points']; balance: Series['points'] }>(
+            session,
+            `/api/data/address/${address}`,
+          ),
+          getJson<{ transactionCount: number; transfersIn: number; transfersOut: number }>(
+            session,
+            `/api/account/detail?address=${address}`,
+          ),
+        ]);
+        const sum = (points: Series['points']) => points.reduce((n, p) => n + Number(p.value), 0);
+        return sum(days.transactions) === account.transactionCount &&
+          sum(days.transfers) === account.transfersIn + account.transfersOut &&
+          days.balance.length > 0
+          ? true
+          : undefined;
+      },
+      30_000,
+      "the address's days to add up to its counts",
+    );
+    const { page, errors } = await session.open(`/address-account/${address}?tab=analytics`, options);
+    for (const name of ['Balance (POX, closing)', 'Transactions per day', 'Token transfers per day'])
+      await page.getByRole('figure', { name }).waitFor({ timeout: 60_000 });
+    await expect
+      .poll(() => page.getByRole('figure', { name: 'Transactions per day' }).getAttribute('aria-busy'))
+      .toBe('false');
+    await expectNoOverflow(page);
+    expect(errors).toEqual([]);
+  });
 });
