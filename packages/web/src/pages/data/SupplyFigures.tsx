@@ -36,7 +36,7 @@ export function SupplyFigures() {
       <StatTile
         label="Total supply"
         value={queryValue(query, (d) => <Amount value={d.totalSupply} />)}
-        note={s && (s.day === null ? 'Not summed yet' : `At the close of ${DAY.format(s.day)} (UTC)`)}
+        note={s && (s.day === null ? 'Not summed yet' : `Last summed on ${DAY.format(s.day)} (UTC)`)}
       />
       {PARTS.map((p) => (
         <StatTile
