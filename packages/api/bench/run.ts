@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import { createApiServer } from '../src/index.js';
 import { encodeFingerprint } from '../src/queries/trongrid/fingerprint.js';
 import { type Dataset, existingDataset, generate } from './generate.js';
+import { generateDaily } from './generate-daily.js';
 import { rawDataStorage } from './storage.js';
 
 const KEY = 'bench-key';
@@ -130,6 +131,7 @@ async function main() {
     await db.migrate();
     const t = Date.now();
     data = await generate(db, { transactions, txPerBlock: 5, addresses: 100_000, tokens: 1_000 }, log);
+    await generateDaily(db, log);
     log(`dataset ready in ${((Date.now() - t) / 1000).toFixed(0)} s`);
   } else data = await existingDataset(db);
   log(await rawDataStorage(db, transactions));
@@ -192,6 +194,8 @@ async function main() {
     { name: 'suggest "us"', path: '/api/search/suggest?q=us' },
     { name: 'suggest a hash prefix', path: '/api/search/suggest?q=a1b2c3' },
     { name: 'suggest an address prefix', path: `/api/search/suggest?q=${data.busiest.slice(0, 5)}` },
+    { name: 'chart series, all days', path: '/api/data/series/transactions' },
+    { name: 'rankings, 30 days', path: '/api/data/rankings?window=30d' },
   ];
   const csv: Scenario = {
     name: 'CSV export, 5,000 rows',

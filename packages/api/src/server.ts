@@ -16,6 +16,7 @@ import { registerWeb } from './plugins/web.js';
 import { Aggregates } from './queries/aggregates.js';
 import { StakingTotalsSnapshot } from './queries/staking-totals.js';
 import { adminRoutes } from './routes/admin/index.js';
+import { dataRoutes } from './routes/data/index.js';
 import { fullnodeRoutes } from './routes/fullnode/proxy.js';
 import { governanceRoutes } from './routes/governance/index.js';
 import { nodeRoutes } from './routes/node/index.js';
@@ -102,6 +103,7 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
         networkName: runtimeConfig.networkName,
         ...(opts.priceSource ? { priceSource: opts.priceSource } : {}),
       });
+      await dataRoutes(typed(scope), { db: opts.db, logger: opts.logger });
     });
   }
   if (services.has('node')) {

@@ -5,6 +5,7 @@ import type {
   TransactionsTable,
   TransfersTable,
 } from './tables-chain.js';
+import type { AddressBalanceDailyTable, AddressDailyTable, TokenDailyTable } from './tables-data.js';
 import type { ParameterFirstValuesTable, StakingDailyTable } from './tables-governance.js';
 import type {
   BalanceCorrectionsTable,
@@ -62,6 +63,9 @@ export interface Database {
   chain_state: ChainStateTable;
   daily_stats: DailyStatsTable;
   staking_daily: StakingDailyTable;
+  address_daily: AddressDailyTable;
+  token_daily: TokenDailyTable;
+  address_balance_daily: AddressBalanceDailyTable;
   counters: CountersTable;
   sync_checkpoint: SyncCheckpointTable;
   indexer_status: IndexerStatusTable;

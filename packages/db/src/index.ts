@@ -5,6 +5,7 @@ export { loadMigrations, type Migration } from './migrate.js';
 export { type Db, type OpenDatabaseOptions, openDatabase } from './open.js';
 export type { ReplicaStatus } from './replica-monitor.js';
 export type * from './tables-chain.js';
+export type * from './tables-data.js';
 export type * from './tables-governance.js';
 export type * from './tables-indexer.js';
 export type * from './tables-nft.js';

@@ -17,5 +17,11 @@ export interface StakingDailyTable {
   staked_energy: Numeric;
   delegated: Numeric;
   unfreezing: Numeric;
+  /** sum(accounts.balance); null on rows written before it was kept */
+  liquid: Numeric | null;
+  /** sum(accounts.withdrawable); null on rows written before it was kept */
+  withdrawable: Numeric | null;
+  /** sum(votes.votes); null on rows written before it was kept */
+  total_votes: Numeric | null;
   updated_at: Timestamp;
 }

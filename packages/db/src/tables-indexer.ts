@@ -15,6 +15,17 @@ export interface DailyStatsTable {
   energy_used: Defaulted<number>;
   net_used: Defaulted<number>;
   contracts_created: Defaulted<number>;
+  transfers_pox: Defaulted<number>;
+  transfers_prc10: Defaulted<number>;
+  transfers_prc20: Defaulted<number>;
+  transfers_prc721: Defaulted<number>;
+  contract_calls: Defaulted<number>;
+  new_tokens: Defaulted<number>;
+  active_addresses: Defaulted<number>;
+  /** SR block rewards issued, sun */
+  rewards: DefaultedNumeric;
+  /** sum of the day's block intervals, ms (average block time = this / blocks) */
+  block_interval_ms: Defaulted<number>;
 }
 
 export type CounterName =

@@ -3,6 +3,7 @@ export * from './blocks.js';
 export * from './common.js';
 export * from './config.js';
 export * from './contracts.js';
+export * from './data.js';
 export * from './editorial.js';
 export * from './export.js';
 export * from './governance.js';

@@ -73,4 +73,62 @@ describe('audit', () => {
     );
     expect(found.filter((f) => f.startsWith('holder')).length).toBe(2);
   });
+  it('recomputes the daily series of the newest days from their blocks, and closing balances', async () => {
+    const day = await db.kysely
+      .selectFrom('daily_stats')
+      .select(['day', 'active_addresses', 'transfers_pox'])
+      .where('blocks', '>', 0)
+      .orderBy('day', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(day.active_addresses).toBeGreaterThan(0);
+    expect(day.transfers_pox).toBeGreaterThan(0);
+    const sender = await db.kysely
+      .selectFrom('address_daily')
+      .select('address')
+      .where('day', '=', day.day)
+      .where('txs_sent', '>', 0)
+      .executeTakeFirstOrThrow();
+    const token = await db.kysely
+      .selectFrom('token_daily')
+      .select('token_id')
+      .where('day', '=', day.day)
+      .executeTakeFirstOrThrow();
+    await db.kysely
+      .updateTable('daily_stats')
+      .set({ active_addresses: sql`active_addresses + 1`, contract_calls: sql`contract_calls + 2` })
+      .where('day', '=', day.day)
+      .execute();
+    await db.kysely
+      .updateTable('address_daily')
+      .set({ txs_sent: sql`txs_sent + 1` })
+      .where('day', '=', day.day)
+      .where('address', '=', sender.address)
+      .execute();
+    const closing = await db.kysely
+      .selectFrom('address_balance_daily')
+      .select('address')
+      .where('day', '=', day.day)
+      .executeTakeFirstOrThrow();
+    await db.kysely
+      .updateTable('address_balance_daily')
+      .set({ balance: sql`balance + 1000` })
+      .where('day', '=', day.day)
+      .where('address', '=', closing.address)
+      .execute();
+    await db.kysely
+      .updateTable('token_daily')
+      .set({ transfers: sql`transfers + 3` })
+      .where('day', '=', day.day)
+      .where('token_id', '=', token.token_id)
+      .execute();
+    const found = await auditText(db, devnet, 1000);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^series ${day.day} transfers_pox/`)),
+        expect.stringMatching(new RegExp(`^address_day ${day.day} ${sender.address} txs/`)),
+        expect.stringMatching(new RegExp(`^token_day ${day.day} ${token.token_id} transfers: `)),
+        expect.stringMatching(new RegExp(`^balance_day ${closing.address} ${day.day} balance: `)),
+      ]),
+    );
+  });
 });

@@ -2,6 +2,7 @@ import type { Db } from '@poxscan/db';
 import { NodeClient } from '../node/client.js';
 import { auditBlocks } from './chain.js';
 import { auditConsistency } from './consistency.js';
+import { auditDailySeries } from './daily-series.js';
 import { auditNftOwners } from './nft.js';
 import { type AuditDifference, Differences } from './report.js';
 import { auditAccounts, auditTokens, auditWitnesses } from './state.js';
@@ -23,7 +24,8 @@ export interface AuditReport {
 /**
  * Compares the database with the node: sampled blocks with their transactions and transfers,
  * accounts (balance, kind, votes, stakes, PRC10), token balances and supplies, PRC721 owners, every SR; and the
- * indexer's counters, statistics and balances with the rows they derive from. Meant for a settled
+ * indexer's counters, statistics and balances with the rows they derive from, and a sample of days
+ * of the daily series. Meant for a settled
  * database: whatever the node did after the last indexed block shows up as a difference.
  */
 export async function auditDatabase(options: AuditOptions): Promise<AuditReport> {
@@ -37,6 +39,7 @@ export async function auditDatabase(options: AuditOptions): Promise<AuditReport>
   await auditNftOwners(db, node, sample, diff);
   await auditWitnesses(db, node, diff);
   await auditConsistency(db, diff);
+  await auditDailySeries(db, diff);
   return { checked: diff.checked, differences: diff.list };
 }
 

@@ -13,7 +13,8 @@ type Row = { key: string; field: string; stored: string | null; recomputed: stri
  * Each query recomputes history-derived values from the chain rows and returns the ones that differ
  * from what the indexer keeps (at most 100 each): counters, daily statistics, per-account and
  * per-token counts, holder balances (transfers plus recorded corrections, never below zero), delegations; and the latest staking_daily row from the stakes,
- * delegations and unstaking it sums (no row may be dated after the head block).
+ * delegations and unstaking it sums (no row may be dated after the head block); the head day's
+ * closing balances of addresses.
  */
 const CHECKS: Record<string, string> = {
   counter: `
@@ -95,16 +96,25 @@ const CHECKS: Record<string, string> = {
         (SELECT COALESCE(sum(amount), 0) FROM stakes WHERE resource = 'BANDWIDTH') AS bandwidth,
         (SELECT COALESCE(sum(amount), 0) FROM stakes WHERE resource = 'ENERGY') AS energy,
         (SELECT COALESCE(sum(amount), 0) FROM delegations) AS delegated,
-        (SELECT COALESCE(sum(unfreezing), 0) FROM accounts WHERE unfreezing > 0) AS unfreezing),
+        (SELECT COALESCE(sum(unfreezing), 0) FROM accounts WHERE unfreezing > 0) AS unfreezing,
+        (SELECT COALESCE(sum(balance), 0) FROM accounts) AS liquid,
+        (SELECT COALESCE(sum(withdrawable), 0) FROM accounts) AS withdrawable,
+        (SELECT COALESCE(sum(votes), 0) FROM votes) AS votes),
       s AS (SELECT * FROM staking_daily ORDER BY day DESC LIMIT 1),
       h AS (SELECT (block_time AT TIME ZONE 'UTC')::date AS day FROM blocks ORDER BY num DESC LIMIT 1)
-    SELECT s.day::text AS key, 'staked/staked_bandwidth/staked_energy/delegated/unfreezing' AS field,
-      concat_ws('/', s.staked, s.staked_bandwidth, s.staked_energy, s.delegated, s.unfreezing) AS stored,
-      concat_ws('/', r.staked, r.bandwidth, r.energy, r.delegated, r.unfreezing) AS recomputed
-    FROM s, r WHERE (s.staked, s.staked_bandwidth, s.staked_energy, s.delegated, s.unfreezing)
-      <> (r.staked, r.bandwidth, r.energy, r.delegated, r.unfreezing)
+    SELECT s.day::text AS key, 'staked/staked_bandwidth/staked_energy/delegated/unfreezing/liquid/withdrawable/total_votes' AS field,
+      concat_ws('/', s.staked, s.staked_bandwidth, s.staked_energy, s.delegated, s.unfreezing, s.liquid, s.withdrawable, s.total_votes) AS stored,
+      concat_ws('/', r.staked, r.bandwidth, r.energy, r.delegated, r.unfreezing, r.liquid, r.withdrawable, r.votes) AS recomputed
+    FROM s, r WHERE (s.staked, s.staked_bandwidth, s.staked_energy, s.delegated, s.unfreezing, s.liquid, s.withdrawable, s.total_votes)
+      IS DISTINCT FROM (r.staked, r.bandwidth, r.energy, r.delegated, r.unfreezing, r.liquid, r.withdrawable, r.votes)
     UNION ALL
     SELECT d.day::text, 'day', d.day::text, h.day::text FROM staking_daily d, h WHERE d.day > h.day`,
+  balance_day: `
+    WITH h AS (SELECT (block_time AT TIME ZONE 'UTC')::date AS day FROM blocks ORDER BY num DESC LIMIT 1)
+    SELECT concat(b.address, ' ', b.day) AS key, 'balance' AS field, b.balance::text AS stored, a.balance::text AS recomputed
+    FROM address_balance_daily b JOIN h ON b.day = h.day JOIN accounts a USING (address) WHERE a.balance <> b.balance
+    UNION ALL
+    SELECT concat(x.address, ' ', x.day), 'day', x.day::text, h.day::text FROM address_balance_daily x, h WHERE x.day > h.day`,
   witness: `
     WITH r AS (SELECT witness_address AS address, count(*) AS n FROM blocks GROUP BY 1)
     SELECT w.address AS key, 'blocks_indexed' AS field, w.blocks_indexed::text AS stored, COALESCE(r.n, 0)::text AS recomputed

@@ -12,6 +12,7 @@ export interface BlockView {
   fee: bigint;
   energyUsed: number;
   netUsed: number;
+  reward: bigint;
 }
 
 export interface TxView {
@@ -22,6 +23,8 @@ export interface TxView {
   to: string | null;
   success: boolean;
   amount: bigint;
+  fee: bigint;
+  energyUsage: number;
   /** parameter.resource of a (un)delegation: 'ENERGY', or undefined for bandwidth */
   resource: string | undefined;
 }

@@ -14,6 +14,9 @@ import type { Deltas } from './aggregate.js';
 // The steps only the forward path has: rows created from nothing (accounts, tokens, contracts), whose
 // creation a rollback undoes by deleting what the orphaned blocks created.
 
+/** The UTC day of a returned created_at, as 'YYYY-MM-DD'. */
+const DAY = sql.raw(`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`);
+
 const countBy = (rows: { key: string; n: number }[]) => new Map(rows.map((r) => [r.key, r.n]));
 
 /** Adds the batch's activity to accounts; returns the accounts created per UTC day of first sight. */
@@ -113,6 +116,15 @@ const STANDARD_COUNTER: Record<TokenStandard, CounterName | undefined> = {
   PRC721: 'tokens_prc721',
 };
 
+type CreatedTokens = { standard: TokenStandard; day: string; n: number }[];
+
+/** Tokens created per UTC day of their created_at. */
+function tokensByDay(rows: CreatedTokens): Map<string, number> {
+  const days = new Map<string, number>();
+  for (const { day, n } of rows) days.set(day, (days.get(day) ?? 0) + n);
+  return days;
+}
+
 /** Adds token counters for newly created tokens (per standard). */
 function tokenCounters(rows: { standard: TokenStandard; n: number }[]): Partial<Record<CounterName, number>> {
   const counts: Partial<Record<CounterName, number>> = {};
@@ -128,13 +140,13 @@ function tokenCounters(rows: { standard: TokenStandard; n: number }[]): Partial<
 /**
  * Tokens born in the batch: PRC10 issues (with their issuer) and every token seen moving for the
  * first time (a PRC20/PRC721 contract takes its creator and creation from `contracts`). Adds the
- * batch's transfer counts. Returns counter increments for the new tokens.
+ * batch's transfer counts. Returns counter increments for the new tokens, and the new tokens per day.
  */
 export async function upsertTokens(
   trx: Trx,
   blocks: DecodedBlock[],
   deltas: Deltas,
-): Promise<Partial<Record<CounterName, number>>> {
+): Promise<{ counters: Partial<Record<CounterName, number>>; byDay: Map<string, number> }> {
   const issues = blocks.flatMap(({ block, txs }) =>
     txs.flatMap((tx) =>
       tx.assetIssued === null
@@ -150,9 +162,9 @@ export async function upsertTokens(
           ],
     ),
   );
-  const created: { standard: TokenStandard; n: number }[] = [];
+  const created: CreatedTokens = [];
   if (issues.length > 0) {
-    const r = await sql<{ standard: TokenStandard; n: number }>`
+    const r = await sql<CreatedTokens[number]>`
       WITH up AS (
         INSERT INTO tokens (id, standard, issuer_address, created_tx_hash, first_seen_block, created_at)
         SELECT d.id, 'PRC10', d.issuer, d.tx, d.block, d.time FROM ${unnestRows([
@@ -183,15 +195,15 @@ export async function upsertTokens(
           ),
         ])}
         ON CONFLICT (id) DO NOTHING
-        RETURNING standard
+        RETURNING standard, created_at
       )
-      SELECT standard, count(*)::int AS n FROM up GROUP BY 1`.execute(trx);
+      SELECT standard, ${DAY} AS day, count(*)::int AS n FROM up GROUP BY 1, 2`.execute(trx);
     created.push(...r.rows);
   }
   const tokens = sortedTokens(deltas);
   if (tokens.length > 0) {
     const t = tokens.map(([, v]) => v);
-    const r = await sql<{ standard: TokenStandard; n: number }>`
+    const r = await sql<CreatedTokens[number]>`
       WITH up AS (
         INSERT INTO tokens (id, standard, first_seen_block, transfer_count, issuer_address, created_tx_hash, created_at)
         SELECT d.id, d.standard, d.first_block, d.n, c.creator_address, c.created_tx_hash, COALESCE(c.created_at, d.first_time)
@@ -214,12 +226,12 @@ export async function upsertTokens(
           ),
         ])} LEFT JOIN contracts c ON c.address = d.id
         ON CONFLICT (id) DO UPDATE SET transfer_count = tokens.transfer_count + EXCLUDED.transfer_count
-        RETURNING standard, (xmax = 0) AS inserted
+        RETURNING standard, created_at, (xmax = 0) AS inserted
       )
-      SELECT standard, count(*)::int AS n FROM up WHERE inserted GROUP BY 1`.execute(trx);
+      SELECT standard, ${DAY} AS day, count(*)::int AS n FROM up WHERE inserted GROUP BY 1, 2`.execute(trx);
     created.push(...r.rows);
   }
-  return tokenCounters(created);
+  return { counters: tokenCounters(created), byDay: tokensByDay(created) };
 }
 
-export { tokenCounters };
+export { type CreatedTokens, DAY, tokenCounters, tokensByDay };

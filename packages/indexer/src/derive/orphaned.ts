@@ -22,10 +22,11 @@ export async function readOrphaned(trx: Trx, fork: number): Promise<Orphaned> {
     fee: string;
     energy_used: number;
     net_used: number;
+    reward: string;
     event_count: number;
     internal_tx_count: number;
   }>`
-    SELECT num, (extract(epoch FROM block_time) * 1000)::bigint AS ms, witness_address, fee::text AS fee, energy_used, net_used, event_count, internal_tx_count
+    SELECT num, (extract(epoch FROM block_time) * 1000)::bigint AS ms, witness_address, fee::text AS fee, energy_used, net_used, reward::text AS reward, event_count, internal_tx_count
     FROM blocks WHERE num >= ${fork} ORDER BY num`.execute(trx);
   const first = await sql<{ seq: number | null }>`
     SELECT COALESCE((SELECT min(seq) FROM transactions WHERE block_num >= ${fork}), (SELECT COALESCE(max(seq), 0) + 1 FROM transactions)) AS seq`.execute(
@@ -40,9 +41,11 @@ export async function readOrphaned(trx: Trx, fork: number): Promise<Orphaned> {
     to_address: string | null;
     success: boolean;
     amount: string;
+    fee: string;
+    energy_usage: number;
     resource: string | null;
   }>`
-    SELECT block_num, (extract(epoch FROM block_time) * 1000)::bigint AS ms, contract_type, owner_address, to_address, success, amount::text AS amount,
+    SELECT block_num, (extract(epoch FROM block_time) * 1000)::bigint AS ms, contract_type, owner_address, to_address, success, amount::text AS amount, fee::text AS fee, energy_usage,
       parameter->>'resource' AS resource
     FROM transactions WHERE seq >= ${firstTxSeq} ORDER BY seq`.execute(trx);
   const transfers = await sql<{
@@ -64,6 +67,7 @@ export async function readOrphaned(trx: Trx, fork: number): Promise<Orphaned> {
       fee: BigInt(b.fee),
       energyUsed: b.energy_used,
       netUsed: b.net_used,
+      reward: BigInt(b.reward),
     })),
     txs: txs.rows.map((t) => ({
       blockNum: t.block_num,
@@ -73,6 +77,8 @@ export async function readOrphaned(trx: Trx, fork: number): Promise<Orphaned> {
       to: t.to_address,
       success: t.success,
       amount: BigInt(t.amount),
+      fee: BigInt(t.fee),
+      energyUsage: t.energy_usage,
       resource: t.resource ?? undefined,
     })),
     transfers: transfers.rows.map((t) => ({

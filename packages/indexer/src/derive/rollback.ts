@@ -1,5 +1,6 @@
-import type { CounterName, TokenStandard } from '@poxscan/db';
+import type { CounterName } from '@poxscan/db';
 import { sql } from 'kysely';
+import { trimBalanceDays } from '../write/balance-daily.js';
 import type { Checkpoint } from '../write/batch.js';
 import { writeCheckpoint } from '../write/batch.js';
 import { col, type Trx, unnestRows } from '../write/bulk.js';
@@ -21,7 +22,9 @@ import {
   applyWitnessBlocks,
   recountVotes,
 } from './apply.js';
-import { tokenCounters } from './forward.js';
+import { applyAddressDays, applySeriesDays, applyTokenDays, blockTime } from './apply-daily.js';
+import { dailyDeltas } from './daily.js';
+import { type CreatedTokens, DAY, tokenCounters, tokensByDay } from './forward.js';
 import { applyHolders } from './holders.js';
 import { nftsMovedSince, settleNftOwners } from './nft-owners.js';
 import { readOrphaned } from './orphaned.js';
@@ -42,8 +45,14 @@ async function subtractActivity(trx: Trx, deltas: Deltas): Promise<void> {
   }
 }
 
-/** Tokens first seen in the orphaned blocks go, with the node-read holder rows they had. */
-async function deleteOrphanedTokens(trx: Trx, fork: number): Promise<Partial<Record<CounterName, number>>> {
+/**
+ * Tokens first seen in the orphaned blocks go, with the node-read holder rows they had. Returns the
+ * counter decrements and the removed tokens per day of creation.
+ */
+async function deleteOrphanedTokens(
+  trx: Trx,
+  fork: number,
+): Promise<{ counters: Partial<Record<CounterName, number>>; byDay: Map<string, number> }> {
   const holders = await sql<{ address: string; n: number }>`
     WITH gone AS (
       DELETE FROM token_holders h USING tokens t
@@ -51,11 +60,14 @@ async function deleteOrphanedTokens(trx: Trx, fork: number): Promise<Partial<Rec
       RETURNING h.address
     ) SELECT address, count(*)::int AS n FROM gone GROUP BY 1`.execute(trx);
   await addHolderCounts(trx, new Map(), new Map(holders.rows.map((r) => [r.address, -r.n])));
-  const deleted = await sql<{ standard: TokenStandard; n: number }>`
-    WITH gone AS (DELETE FROM tokens WHERE first_seen_block >= ${fork} AND standard <> 'POX' RETURNING standard)
-    SELECT standard, count(*)::int AS n FROM gone GROUP BY 1`.execute(trx);
+  const deleted = await sql<CreatedTokens[number]>`
+    WITH gone AS (DELETE FROM tokens WHERE first_seen_block >= ${fork} AND standard <> 'POX' RETURNING standard, created_at)
+    SELECT standard, ${DAY} AS day, count(*)::int AS n FROM gone GROUP BY 1, 2`.execute(trx);
   const counts = tokenCounters(deleted.rows);
-  return Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, -v]));
+  return {
+    counters: Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, -v])),
+    byDay: negate(tokensByDay(deleted.rows)),
+  };
 }
 
 /**
@@ -114,6 +126,12 @@ async function settleAccounts(trx: Trx, fork: number, touched: string[]): Promis
 export async function rollbackTo(trx: Trx, fork: number): Promise<Checkpoint> {
   const orphaned = await readOrphaned(trx, fork);
   const deltas = aggregate(orphaned.blocks, orphaned.txs, orphaned.transfers);
+  const daily = dailyDeltas(
+    orphaned.blocks,
+    orphaned.txs,
+    orphaned.transfers,
+    await blockTime(trx, fork - 1),
+  );
   await subtractActivity(trx, deltas);
   await applyHolders(trx, deltas.holders, -1, fork - 1);
   await applyDelegations(trx, deltas.delegations, -1);
@@ -126,21 +144,25 @@ export async function rollbackTo(trx: Trx, fork: number): Promise<Checkpoint> {
   await sql`DELETE FROM transactions WHERE seq >= ${orphaned.firstTxSeq}`.execute(trx);
   await sql`DELETE FROM blocks WHERE num >= ${fork}`.execute(trx);
   await trimStakingDays(trx);
+  await trimBalanceDays(trx);
   const contracts = await sql<{ key: string; n: number }>`
     WITH gone AS (DELETE FROM contracts WHERE created_block >= ${fork} RETURNING created_at)
     SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS key, count(*)::int AS n FROM gone GROUP BY 1`.execute(
     trx,
   );
-  const tokenCounts = await deleteOrphanedTokens(trx, fork);
+  const tokens = await deleteOrphanedTokens(trx, fork);
   const removedAccounts = await settleAccounts(trx, fork, [...deltas.accounts.keys()]);
   const contractsByDay = countBy(contracts.rows);
   await applyDays(trx, deltas, -1, {
     newAccounts: negate(removedAccounts),
     contractsCreated: negate(contractsByDay),
   });
+  const active = await applyAddressDays(trx, daily, -1);
+  await applyTokenDays(trx, daily, -1);
+  await applySeriesDays(trx, daily, -1, tokens.byDay, active);
   const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
   await addCounters(trx, {
-    ...tokenCounts,
+    ...tokens.counters,
     blocks: -deltas.blocks,
     transactions: -deltas.transactions,
     transfers: -deltas.transfers,

@@ -4,6 +4,7 @@ import { addHolderCounts, recountVotes } from '../derive/apply.js';
 import type { NodeClient } from '../node/client.js';
 import type { AccountResourceJson } from '../node/types.js';
 import { mapLimit } from '../util/map-limit.js';
+import { writeBalanceDays } from '../write/balance-daily.js';
 import { col, iso, type Trx, unnestRows } from '../write/bulk.js';
 import { type AccountState, accountState } from './account-state.js';
 import { writeTotals } from './network.js';
@@ -169,6 +170,10 @@ export async function writeAccounts(trx: Trx, fetched: FetchedAccounts): Promise
   await replaceVotes(trx, states);
   await replaceStakes(trx, states);
   await replaceAssets(trx, states);
+  await writeBalanceDays(
+    trx,
+    states.map((s) => s.address),
+  );
   if (fetched.totals) await writeTotals(trx, fetched.totals);
 }
 

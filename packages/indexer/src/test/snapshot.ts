@@ -24,6 +24,9 @@ const TABLES: Record<string, string> = {
   parameter_changes: 'proposal_id, proposal_key',
   daily_stats: 'day',
   staking_daily: 'day',
+  address_daily: 'address, day',
+  token_daily: 'token_id, day',
+  address_balance_daily: 'address, day',
   counters: 'name',
   sync_checkpoint: 'id',
 };

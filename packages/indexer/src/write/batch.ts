@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import type { DecodedBlock } from '../decode/rows.js';
 import { aggregate } from '../derive/aggregate.js';
 import { addCounters, applyDays, applyDelegations, applyWitnessBlocks } from '../derive/apply.js';
+import { applyAddressDays, applySeriesDays, applyTokenDays, blockTime } from '../derive/apply-daily.js';
+import { dailyDeltas } from '../derive/daily.js';
 import { insertContracts, upsertAccounts, upsertTokens } from '../derive/forward.js';
 import { applyHolders } from '../derive/holders.js';
 import { movedNfts, settleNftOwners } from '../derive/nft-owners.js';
@@ -89,15 +91,24 @@ export async function writeBatch(trx: Trx, blocks: DecodedBlock[], from: Checkpo
   const views = viewsOf(blocks);
   const deltas = aggregate(views.blocks, views.txs, views.transfers);
   const newAccountsByDay = await upsertAccounts(trx, deltas);
-  const tokenCounts = await upsertTokens(trx, blocks, deltas);
+  const tokens = await upsertTokens(trx, blocks, deltas);
   await applyHolders(trx, deltas.holders, 1, blocks.at(-1)!.block.num);
   await settleNftOwners(trx, movedNfts(blocks));
   await applyDelegations(trx, deltas.delegations, 1);
   await applyWitnessBlocks(trx, deltas.witnessBlocks, 1);
   await applyDays(trx, deltas, 1, { newAccounts: newAccountsByDay, contractsCreated: contractsByDay });
+  const daily = dailyDeltas(
+    views.blocks,
+    views.txs,
+    views.transfers,
+    await blockTime(trx, blocks[0]!.block.num - 1),
+  );
+  const active = await applyAddressDays(trx, daily, 1);
+  await applyTokenDays(trx, daily, 1);
+  await applySeriesDays(trx, daily, 1, tokens.byDay, active);
   const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
   await addCounters(trx, {
-    ...tokenCounts,
+    ...tokens.counters,
     blocks: deltas.blocks,
     transactions: deltas.transactions,
     transfers: deltas.transfers,

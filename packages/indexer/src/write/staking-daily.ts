@@ -10,6 +10,8 @@ const HEAD_DAY = sql`(SELECT (block_time AT TIME ZONE 'UTC')::date AS day FROM b
  * unstaking amounts are node state (getaccount), which the node only gives as of its head, so no
  * block can be asked for its own totals. The last refresh while the head is in a day therefore
  * leaves that day's closing value, and a crash rolls a refresh and its row back together.
+ * It also keeps the day's POX outside stakes (every balance, and unstaked POX not yet withdrawn) and votes
+ * cast, for the supply page.
  * Only account refreshes change what it sums, so without one it runs only to open a new day's row.
  */
 export async function writeStakingDay(trx: Trx, accountsRefreshed: boolean): Promise<void> {
@@ -19,20 +21,23 @@ export async function writeStakingDay(trx: Trx, accountsRefreshed: boolean): Pro
     );
     if (open.rows.length > 0) return;
   }
-  await sql`INSERT INTO staking_daily (day, staked, staked_bandwidth, staked_energy, delegated, unfreezing, updated_at)
-    SELECT h.day, s.staked, s.bandwidth, s.energy, d.amount, u.amount, now()
+  await sql`INSERT INTO staking_daily (day, staked, staked_bandwidth, staked_energy, delegated, unfreezing, liquid, withdrawable, total_votes, updated_at)
+    SELECT h.day, s.staked, s.bandwidth, s.energy, d.amount, u.amount, l.amount, l.withdrawable, v.amount, now()
     FROM ${HEAD_DAY} h,
       (SELECT COALESCE(sum(amount), 0) AS staked,
               COALESCE(sum(amount) FILTER (WHERE resource = 'BANDWIDTH'), 0) AS bandwidth,
               COALESCE(sum(amount) FILTER (WHERE resource = 'ENERGY'), 0) AS energy FROM stakes) s,
       (SELECT COALESCE(sum(amount), 0) AS amount FROM delegations) d,
-      (SELECT COALESCE(sum(unfreezing), 0) AS amount FROM accounts WHERE unfreezing > 0) u
+      (SELECT COALESCE(sum(unfreezing), 0) AS amount FROM accounts WHERE unfreezing > 0) u,
+      (SELECT COALESCE(sum(balance), 0) AS amount, COALESCE(sum(withdrawable), 0) AS withdrawable FROM accounts) l,
+      (SELECT COALESCE(sum(votes), 0) AS amount FROM votes) v
     ON CONFLICT (day) DO UPDATE SET staked = EXCLUDED.staked, staked_bandwidth = EXCLUDED.staked_bandwidth,
       staked_energy = EXCLUDED.staked_energy, delegated = EXCLUDED.delegated, unfreezing = EXCLUDED.unfreezing,
-      updated_at = EXCLUDED.updated_at
+      liquid = EXCLUDED.liquid, withdrawable = EXCLUDED.withdrawable, total_votes = EXCLUDED.total_votes, updated_at = EXCLUDED.updated_at
     WHERE (staking_daily.staked, staking_daily.staked_bandwidth, staking_daily.staked_energy, staking_daily.delegated,
-      staking_daily.unfreezing) IS DISTINCT FROM (EXCLUDED.staked, EXCLUDED.staked_bandwidth, EXCLUDED.staked_energy,
-      EXCLUDED.delegated, EXCLUDED.unfreezing)`.execute(trx);
+      staking_daily.unfreezing, staking_daily.liquid, staking_daily.withdrawable, staking_daily.total_votes) IS DISTINCT FROM (EXCLUDED.staked,
+      EXCLUDED.staked_bandwidth, EXCLUDED.staked_energy, EXCLUDED.delegated, EXCLUDED.unfreezing, EXCLUDED.liquid,
+      EXCLUDED.withdrawable, EXCLUDED.total_votes)`.execute(trx);
 }
 
 /** A rollback drops the rows of days after the new head: they were the closing values of orphaned blocks. */

@@ -19,6 +19,8 @@ export function viewsOf(blocks: DecodedBlock[]): {
         to: row.to,
         success: row.success,
         amount: row.amount,
+        fee: row.fee,
+        energyUsage: row.energyUsage,
         resource: row.parameter.resource as string | undefined,
       });
       for (const t of moved) {

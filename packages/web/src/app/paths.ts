@@ -31,6 +31,10 @@ const PATTERNS = {
   exportData: '/exportdata/:address',
   tooManyRequests: '/too-many-request',
   stakeResources: '/stake-resources',
+  poxSupply: '/data/pox-supply',
+  rankings: '/data/rankings',
+  charts: '/data/charts',
+  chart: '/data/charts/:id',
 } as const;
 
 export type RouteName = keyof typeof PATTERNS;

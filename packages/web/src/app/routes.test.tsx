@@ -32,12 +32,16 @@ const ROUTES: [string, string][] = [
   ['/exportdata/TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7', 'Download Data (CSV Export)'],
   ['/too-many-request', 'Too Many Requests'],
   ['/stake-resources', 'Stake Resources'],
+  ['/data/pox-supply', 'POX Supply'],
+  ['/data/rankings', 'Rankings'],
+  ['/data/charts', 'Charts'],
+  ['/data/charts/transactions', 'Transactions'],
   ['/no/such/page', 'Page Not Found'],
 ];
 
 describe('routes', () => {
-  it('has the 29 routes of the spec', () => {
-    expect(new Set(ROUTES.map(([path]) => path)).size).toBe(29);
+  it('has the 29 routes of the spec and the Data pages', () => {
+    expect(new Set(ROUTES.map(([path]) => path)).size).toBe(33);
   });
 
   it.each(ROUTES)('%s shows its page between the header and the footer', async (path, title) => {

@@ -10,6 +10,7 @@ import { addressCalls } from '../pages/address/addressCalls';
 import { blockCalls } from '../pages/block-details/blockCalls';
 import { blocksCalls } from '../pages/blocks/blocksCalls';
 import { contractsCalls } from '../pages/contracts/contractsCalls';
+import { dataRoutes } from '../pages/data/dataRoutes';
 import { exportTokensQuery } from '../pages/exportdata/exportTokensQuery';
 import HomePage from '../pages/home/HomePage';
 import { prefetchHome } from '../pages/home/homeQueries';
@@ -33,7 +34,7 @@ export interface RouteDeps {
 }
 
 /** A page loaded on demand; the spinner holds its place during the first load. */
-function page(
+export function page(
   load: () => Promise<{ default: ComponentType }>,
 ): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
   return { lazy: async () => ({ Component: (await load()).default }), HydrateFallback: PageSpinner };
@@ -169,6 +170,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       ...page(() => import('../pages/too-many-request/TooManyRequestsPage')),
     },
     { path: routeOf('stakeResources'), ...page(() => import('../pages/stake-resources/StakeResourcesPage')) },
+    ...dataRoutes(deps),
     { path: '*', ...page(() => import('../pages/not-found/NotFoundPage')) },
   ];
   return [{ path: '/', Component: RootLayout, children: [{ ErrorBoundary: RouteError, children: pages }] }];

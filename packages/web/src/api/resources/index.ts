@@ -1,4 +1,5 @@
 import type { Resource } from '../resource';
+import { dataResources } from './data';
 import { explorerResources } from './explorer';
 import { fullnodeResources } from './fullnode';
 import { governanceResources } from './governance';
@@ -16,6 +17,7 @@ export const resources = {
   ...nftResources,
   ...toolResources,
   ...governanceScreenResources,
+  ...dataResources,
 };
 
 export type Resources = typeof resources;

@@ -26,8 +26,9 @@ const MENUS: [string, [string, string | null][]][] = [
   [
     'Data',
     [
-      ['POX Supply', null],
-      ['Rankings', null],
+      ['POX Supply', '/data/pox-supply'],
+      ['Rankings', '/data/rankings'],
+      ['Charts', '/data/charts'],
     ],
   ],
   [
@@ -206,10 +207,14 @@ describe('mobile header', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('shows the Data placeholders without a target and the networks as external links', async () => {
+  it('links the Data pages and shows the networks as external links', async () => {
     const { user, dialog } = await openMenu();
     await user.click(within(dialog).getByRole('button', { name: 'Data' }));
-    expect(within(dialog).getByText('POX Supply').closest('a')).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'POX Supply' })).toHaveAttribute(
+      'href',
+      '/data/pox-supply',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Charts' })).toHaveAttribute('href', '/data/charts');
     await user.click(within(dialog).getByRole('button', { name: 'Network: Yuvi Testnet' }));
     expect(within(dialog).getByRole('link', { name: 'Mainnet' })).toHaveAttribute(
       'href',

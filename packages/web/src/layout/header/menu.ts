@@ -33,7 +33,14 @@ export const MENU: MenuRow[] = [
       { label: 'POX', href: paths.poxToken },
     ],
   },
-  { label: 'Data', items: [{ label: 'POX Supply' }, { label: 'Rankings' }] },
+  {
+    label: 'Data',
+    items: [
+      { label: 'POX Supply', href: paths.poxSupply },
+      { label: 'Rankings', href: paths.rankings },
+      { label: 'Charts', href: paths.charts },
+    ],
+  },
   {
     label: 'Governance',
     items: [

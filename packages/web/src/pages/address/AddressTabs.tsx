@@ -4,6 +4,7 @@ import { SrBlocks } from '../../components/lists/SrBlocks';
 import { Panel } from '../../components/Panel';
 import { type TabItem, Tabs, useActiveTab } from '../../components/Tabs';
 import type { AccountKind } from './accountKind';
+import { AnalyticsTab } from './tabs/AnalyticsTab';
 import { EventsTab } from './tabs/EventsTab';
 import { HoldingsTab } from './tabs/HoldingsTab';
 import { InternalTab } from './tabs/InternalTab';
@@ -20,6 +21,7 @@ const COMMON: TabItem[] = [
   { id: 'internal', label: 'Internal transactions' },
   { id: 'votes', label: 'Votes' },
   { id: 'stakes', label: 'Stakes & delegations' },
+  { id: 'analytics', label: 'Analytics' },
 ];
 const SR: TabItem[] = [
   { id: 'blocks', label: 'Produced blocks' },
@@ -64,6 +66,8 @@ function ActiveTab({ id, address }: { id: string; address: string }) {
       return <ContractFunctions address={address} kind="write" />;
     case 'events':
       return <EventsTab address={address} />;
+    case 'analytics':
+      return <AnalyticsTab address={address} />;
     default:
       return <TransactionsTab address={address} />;
   }

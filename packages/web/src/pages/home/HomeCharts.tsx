@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { useApiQuery } from '../../api/useApiQuery';
+import { paths } from '../../app/paths';
 import { Chart } from '../../components/charts/Chart';
 import { formatCount } from '../../components/format/number';
 import { Panel } from '../../components/Panel';
@@ -25,20 +27,39 @@ export function HomeCharts() {
     [accounts.data],
   );
   const charts = [
-    { title: 'POX price (30 days)', points: pricePoints, error: price.error, kind: 'line', format: usd },
-    { title: 'Transactions (14 days)', points: txPoints, error: tx.error, kind: 'bars', format: formatCount },
+    {
+      title: 'POX price (30 days)',
+      points: pricePoints,
+      error: price.error,
+      kind: 'line',
+      format: usd,
+      href: null,
+    },
+    {
+      title: 'Transactions (14 days)',
+      points: txPoints,
+      error: tx.error,
+      kind: 'bars',
+      format: formatCount,
+      href: paths.chart('transactions'),
+    },
     {
       title: 'New addresses (14 days)',
       points: accountPoints,
       error: accounts.error,
       kind: 'bars',
       format: formatCount,
+      href: paths.chart('new-addresses'),
     },
   ] as const;
   return (
     <div className={styles.charts}>
       {charts.map((chart) => (
-        <Panel key={chart.title} title={chart.title}>
+        <Panel
+          key={chart.title}
+          title={chart.title}
+          actions={chart.href === null ? undefined : <Link to={chart.href}>All days</Link>}
+        >
           {chart.points === undefined && chart.error ? (
             <ErrorState error={chart.error} />
           ) : (

@@ -1,0 +1,49 @@
+import { sql } from 'kysely';
+import type { ReadDb } from '../../db/api-db.js';
+import type { PoxSupply } from '../../schemas/data.js';
+import { amount, dayMs } from '../convert.js';
+
+/**
+ * The POX supply as the indexer last summed it (the newest staking_daily row, node state) with the
+ * fees burned and SR rewards issued (sums of the daily roll-up: one row per day, never the blocks).
+ * The total is the sum of where POX is held, so the parts add up to it exactly.
+ */
+export async function poxSupply(db: ReadDb): Promise<PoxSupply> {
+  const today = new Date().toISOString().slice(0, 10);
+  const [state, flows, todays] = await Promise.all([
+    db
+      .selectFrom('staking_daily')
+      .selectAll()
+      .where('liquid', 'is not', null)
+      .orderBy('day', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    sql<{ fees: string | null; rewards: string | null }>`
+      SELECT sum(fees)::text AS fees, sum(rewards)::text AS rewards FROM daily_stats`.execute(db),
+    db.selectFrom('daily_stats').select('fees').where('day', '=', today).executeTakeFirst(),
+  ]);
+  const n = (v: string | null | undefined) => BigInt(amount(v));
+  const parts = {
+    circulating: n(state?.liquid),
+    stakedBandwidth: n(state?.staked_bandwidth),
+    stakedEnergy: n(state?.staked_energy),
+    stakedPower: n(state?.staked) - n(state?.staked_bandwidth) - n(state?.staked_energy),
+    delegated: n(state?.delegated),
+    unstaking: n(state?.unfreezing),
+    withdrawable: n(state?.withdrawable),
+  };
+  const total = Object.values(parts).reduce((a, b) => a + b, 0n);
+  const text = Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, v.toString()])) as Record<
+    keyof typeof parts,
+    string
+  >;
+  return {
+    day: state ? dayMs(state.day) : null,
+    totalSupply: total.toString(),
+    ...text,
+    burnedFees: amount(flows.rows[0]?.fees),
+    burnedFeesToday: amount(todays?.fees),
+    rewardsIssued: amount(flows.rows[0]?.rewards),
+    totalVotes: amount(state?.total_votes),
+  };
+}

@@ -1,0 +1,166 @@
+import type { Db } from '@poxscan/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressActivity, DailySeries, PoxSupply, Rankings } from '../../schemas/data.js';
+import { testAddress } from '../../test/addresses.js';
+import { stopTestCluster } from '../../test/database.js';
+import { seededApi } from '../../test/server.js';
+
+type Call = Awaited<ReturnType<typeof seededApi>>['call'];
+let db: Db;
+let call: Call;
+
+const DAY = 86_400_000;
+const today = Math.floor(Date.now() / DAY) * DAY;
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const get = async <T>(url: string) => {
+  const res = await call({ method: 'GET', url });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as T;
+};
+const busy = testAddress('data busy sender');
+const quiet = testAddress('data quiet sender');
+
+describe('/api/data', () => {
+  beforeAll(async () => {
+    ({ db, call } = await seededApi());
+    // Forty days of series, the newest being today: 7d and 30d must cut them.
+    for (let d = 0; d < 40; d++) {
+      await db.kysely
+        .insertInto('daily_stats')
+        .values({
+          day: iso(today - d * DAY),
+          blocks: 10,
+          transfers_prc20: 100 + d,
+          block_interval_ms: 30_000,
+          rewards: '16000000',
+        })
+        .onConflict((oc) =>
+          oc.column('day').doUpdateSet({
+            blocks: 10,
+            transfers_prc20: 100 + d,
+            block_interval_ms: 30_000,
+            rewards: '16000000',
+          }),
+        )
+        .execute();
+    }
+    await db.kysely
+      .insertInto('staking_daily')
+      .values({
+        day: iso(today),
+        staked: '700',
+        staked_bandwidth: '300',
+        staked_energy: '250',
+        delegated: '90',
+        unfreezing: '40',
+        liquid: '5000',
+        withdrawable: '7',
+        total_votes: '123',
+        updated_at: new Date(),
+      })
+      .onConflict((oc) =>
+        oc.column('day').doUpdateSet({ liquid: '5000', withdrawable: '7', total_votes: '123' }),
+      )
+      .execute();
+    await db.kysely
+      .insertInto('address_daily')
+      .values([
+        { address: busy, day: iso(today), txs: 9, txs_sent: 9, fees_paid: '50' },
+        { address: busy, day: iso(today - 10 * DAY), txs: 100, txs_sent: 100, fees_paid: '5000' },
+        { address: quiet, day: iso(today), txs: 3, txs_sent: 3, fees_paid: '900' },
+        { address: quiet, day: iso(today - 2 * DAY), txs: 4, txs_sent: 4 },
+      ])
+      .execute();
+  });
+  afterAll(async () => {
+    await db.close();
+    await stopTestCluster();
+  });
+
+  it('answers a series over the range of days ending at the newest', async () => {
+    const week = await get<DailySeries>('/api/data/series/transfers-prc20?range=7d');
+    expect(week.unit).toBe('count');
+    expect(week.points.map((p) => p.day)).toEqual([6, 5, 4, 3, 2, 1, 0].map((d) => today - d * DAY));
+    expect(week.points.at(-1)!.value).toBe('100');
+    const all = await get<DailySeries>('/api/data/series/transfers-prc20');
+    expect(all.points).toHaveLength(40);
+    expect(all.points[0]).toEqual({ day: today - 39 * DAY, value: '139' });
+  });
+
+  it('derives the average block time from the sum of intervals', async () => {
+    const s = await get<DailySeries>('/api/data/series/block-time?range=30d');
+    expect(s.unit).toBe('ms');
+    expect(s.points).toHaveLength(30);
+    expect(new Set(s.points.map((p) => p.value))).toEqual(new Set(['3000']));
+  });
+
+  it('refuses an unknown series or range, naming the parameter', async () => {
+    const series = await call({ method: 'GET', url: '/api/data/series/nope' });
+    expect(series.statusCode).toBe(400);
+    expect(series.json().error.parameter).toBe('series');
+    const range = await call({ method: 'GET', url: '/api/data/series/blocks?range=2w' });
+    expect(range.statusCode).toBe(400);
+    expect(range.json().error.parameter).toBe('range');
+  });
+
+  it('gives supply parts that add up to the total', async () => {
+    const s = await get<PoxSupply>('/api/data/supply');
+    expect(s.day).toBe(today);
+    const parts = [
+      s.circulating,
+      s.stakedBandwidth,
+      s.stakedEnergy,
+      s.stakedPower,
+      s.delegated,
+      s.unstaking,
+      s.withdrawable,
+    ].map(BigInt);
+    expect(parts.reduce((a, b) => a + b, 0n)).toBe(BigInt(s.totalSupply));
+    expect(s).toMatchObject({ totalSupply: '5837', stakedPower: '150', totalVotes: '123' });
+    expect(s.rewardsIssued).toBe(String(40n * 16_000_000n));
+  });
+
+  it('ranks the flows of the window only', async () => {
+    const day = await get<Rankings>('/api/data/rankings?window=1d');
+    expect(day.accountsByTransactionsSent.map((r) => [r.address, r.value])).toEqual([
+      [busy, '9'],
+      [quiet, '3'],
+    ]);
+    expect(day.accountsByFeesPaid[0]).toMatchObject({ address: quiet, value: '900' });
+    const month = await get<Rankings>('/api/data/rankings?window=30d');
+    expect(month.accountsByTransactionsSent.map((r) => [r.address, r.value])).toEqual([
+      [busy, '109'],
+      [quiet, '7'],
+    ]);
+    expect(month.accountsByBalance.length).toBeGreaterThan(0);
+    const balances = month.accountsByBalance.map((r) => BigInt(r.value));
+    expect([...balances].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0))).toEqual(balances);
+    const bad = await call({ method: 'GET', url: '/api/data/rankings?window=2d' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.parameter).toBe('window');
+  });
+  it("answers an address's closing balances and active days, within the range", async () => {
+    await db.kysely
+      .insertInto('address_balance_daily')
+      .values([
+        { address: busy, day: iso(today - 10 * DAY), balance: '7000000' },
+        { address: busy, day: iso(today), balance: '5000000' },
+      ])
+      .execute();
+    const all = await get<AddressActivity>(`/api/data/address/${busy}`);
+    expect(all.balance).toEqual([
+      { day: today - 10 * DAY, value: '7000000' },
+      { day: today, value: '5000000' },
+    ]);
+    expect(all.transactions).toEqual([
+      { day: today - 10 * DAY, value: '100' },
+      { day: today, value: '9' },
+    ]);
+    expect(all.transfers).toEqual([]);
+    const week = await get<AddressActivity>(`/api/data/address/${busy}?range=7d`);
+    expect(week.transactions).toEqual([{ day: today, value: '9' }]);
+    const bad = await call({ method: 'GET', url: '/api/data/address/nope' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.parameter).toBe('address');
+  });
+});

@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { PageLayout } from '../../components/PageLayout';
+import { Panel } from '../../components/Panel';
+import { SUPPLY_SERIES } from './catalogue';
+import styles from './Data.module.css';
+import { RangeSelector, useRange } from './RangeSelector';
+import { SeriesChart } from './SeriesChart';
+import { SupplyFigures } from './SupplyFigures';
+
+const METHOD: [string, string][] = [
+  ['Total supply', 'The sum of the seven parts below: every POX held by an account, in any form.'],
+  ['Circulating', 'The sum of account balances (POX that is not staked), as the node reports them.'],
+  [
+    'Staked',
+    'Stake 2.0 frozen balances per resource (bandwidth, energy, or votes only). Stake 1.0 balances are not indexed: the chain runs Stake 2.0.',
+  ],
+  [
+    'Delegated',
+    'Staked POX whose bandwidth or energy is delegated to another account: still staked, held apart.',
+  ],
+  ['Unstaking', 'Unstaked POX still in its waiting period; then it is withdrawable until withdrawn.'],
+  ['Burned in fees', 'The sum of every block’s fees (burned), by UTC day from the indexed blocks.'],
+  ['SR rewards issued', 'The sum of every block’s reward to the SR that produced it, by UTC day.'],
+  [
+    'Daily values',
+    'The stock figures are summed by the indexer after each refresh of account state; a day’s last sum is its closing value. Days the indexer did not follow live have no stock value.',
+  ],
+];
+
+/** The POX supply: its parts as figures, each as a daily chart, and how each is computed. */
+export default function PoxSupplyPage() {
+  const range = useRange();
+  return (
+    <PageLayout title="POX Supply" subtitle="Where every POX is, and what was burned and issued">
+      <SupplyFigures />
+      <Panel title="How each figure is computed">
+        <dl className={styles.method}>
+          {METHOD.map(([term, text]) => (
+            <div key={term} style={{ display: 'contents' }}>
+              <dt>{term}</dt>
+              <dd>{text}</dd>
+            </div>
+          ))}
+        </dl>
+      </Panel>
+      <RangeSelector />
+      <div className={styles.grid}>
+        {SUPPLY_SERIES.map((s) => (
+          <SeriesChart key={s.name} name={s.name} title={s.title} kind={s.kind} range={range} linked />
+        ))}
+      </div>
+      <p className={styles.about}>
+        More daily series: <Link to={paths.charts}>Charts</Link>.
+      </p>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,67 @@
+import type { PoxSupply } from '@poxscan/api/schemas';
+import { useApiQuery } from '../../api/useApiQuery';
+import { Amount } from '../../components/Amount';
+import { percentOf } from '../../components/format/amount';
+import { formatCount } from '../../components/format/number';
+import { queryValue } from '../../components/QueryValue';
+import { StatGrid, StatTile } from '../../components/StatTile';
+
+const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** The supply's parts, in the order they add up to the total. */
+const PARTS: { key: keyof PoxSupply; label: string }[] = [
+  { key: 'circulating', label: 'Circulating' },
+  { key: 'stakedBandwidth', label: 'Staked for bandwidth' },
+  { key: 'stakedEnergy', label: 'Staked for energy' },
+  { key: 'stakedPower', label: 'Staked for votes only' },
+  { key: 'delegated', label: 'Delegated' },
+  { key: 'unstaking', label: 'Unstaking' },
+  { key: 'withdrawable', label: 'Unstaked, not withdrawn' },
+];
+
+/** The supply figures: the total, each part with its share, fees burned, rewards issued and votes. */
+export function SupplyFigures() {
+  const query = useApiQuery('poxSupply', undefined);
+  const s = query.data;
+  // A part under a hundredth of a percent says so rather than rounding to a flat 0.00%.
+  const share = (key: keyof PoxSupply) => {
+    if (s === undefined) return undefined;
+    const pct = percentOf(String(s[key]), s.totalSupply, 2) ?? '0.00';
+    return pct === '0.00' && BigInt(String(s[key])) > 0n
+      ? 'Under 0.01% of the total'
+      : `${pct}% of the total`;
+  };
+  return (
+    <StatGrid label="POX supply">
+      <StatTile
+        label="Total supply"
+        value={queryValue(query, (d) => <Amount value={d.totalSupply} />)}
+        note={s && (s.day === null ? 'Not summed yet' : `Last summed on ${DAY.format(s.day)} (UTC)`)}
+      />
+      {PARTS.map((p) => (
+        <StatTile
+          key={p.key}
+          label={p.label}
+          value={queryValue(query, (d) => <Amount value={String(d[p.key])} />)}
+          note={share(p.key)}
+        />
+      ))}
+      <StatTile
+        label="Burned in fees"
+        value={queryValue(query, (d) => <Amount value={d.burnedFees} />)}
+        note={
+          s && (
+            <>
+              Today (UTC): <Amount value={s.burnedFeesToday} />
+            </>
+          )
+        }
+      />
+      <StatTile
+        label="SR rewards issued"
+        value={queryValue(query, (d) => <Amount value={d.rewardsIssued} />)}
+      />
+      <StatTile label="Total votes" value={queryValue(query, (d) => formatCount(Number(d.totalVotes)))} />
+    </StatGrid>
+  );
+}
