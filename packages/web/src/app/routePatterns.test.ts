@@ -23,6 +23,6 @@ describe('the route list the server reads', () => {
     const file = JSON.parse(readFileSync(join(__dirname, '..', '..', 'public', 'routes.json'), 'utf8'));
     const app = patterns(createRoutes({} as RouteDeps));
     expect([...file].sort()).toEqual([...app].sort());
-    expect(app).toHaveLength(28);
+    expect(app).toHaveLength(32);
   });
 });
