@@ -153,6 +153,7 @@ const VALID_AT: Record<string, Record<string, unknown>> = {
   '/dev/verify/{id}': { id: '00000000-0000-4000-8000-000000000000' },
   '/admin/notifications/{id}': { id: '999999' },
   '/admin/banners/{id}': { id: '999999' },
+  '/api/data/series/{series}': { series: 'transactions' },
 };
 const VALID: Record<string, unknown> = {
   address: A,
@@ -164,6 +165,7 @@ const VALID: Record<string, unknown> = {
   block: '5',
   hash: txHash(4),
   term: 'usdt',
+  q: 'us',
   name: 'Ann',
   email: 'ann@example.org',
   category: 'Other',
