@@ -79,10 +79,16 @@ async function enqueueTouched(
 
 /**
  * Writes consecutive blocks that extend the checkpoint, with all their bookkeeping and the new
- * checkpoint, inside the caller's transaction. Returns the new checkpoint.
+ * checkpoint, inside the caller's transaction (chain rows through COPY with `copy`). Returns the new
+ * checkpoint.
  */
-export async function writeBatch(trx: Trx, blocks: DecodedBlock[], from: Checkpoint): Promise<Checkpoint> {
-  const seqs = await insertChainRows(trx, blocks, from.seqs);
+export async function writeBatch(
+  trx: Trx,
+  blocks: DecodedBlock[],
+  from: Checkpoint,
+  copy = false,
+): Promise<Checkpoint> {
+  const seqs = await insertChainRows(trx, blocks, from.seqs, copy);
   await writeBlockRates(trx, blocks[0]!.block.num, blocks.at(-1)!.block.num);
   const contractsByDay = await insertContracts(trx, blocks);
   const views = viewsOf(blocks);
