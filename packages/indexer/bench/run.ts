@@ -12,6 +12,7 @@ import { chainRows, insertCeiling } from './ceiling.js';
 import { devnetHistory } from './history.js';
 import { headLag } from './lag.js';
 import { devnetProcess } from './processes.js';
+import { logStorage } from './storage.js';
 import { warmCache } from './warm.js';
 
 const { values } = parseArgs({
@@ -94,6 +95,7 @@ try {
     log(
       `  ${run.transactions} transactions in ${(run.indexMs / 1000).toFixed(1)} s = ${txPerSecond.toFixed(0)} tx/s (settled, node state read: ${(run.settledMs / 1000).toFixed(1)} s)`,
     );
+    const storage = await logStorage(db, run.transactions, log);
     const rows = await chainRows(db);
     await db.close();
     await settle();
@@ -116,6 +118,7 @@ try {
       ceilingTxPerSecond: ceiling,
       ratio: txPerSecond / ceiling,
       bytesPerMillionTx: perMillion,
+      storage,
     };
   }
   await node.stop();
