@@ -36,9 +36,9 @@ const B = 'TVj7RNVHy6thbM7BWdSe9G6gXwKhjhdNZS';
 const C = 'TXLAQ63Xg1NAzckPwKHvzw7CSEmLMEqcdj';
 
 const delegations = [
-  { from_address: A, to_address: B, resource: 'ENERGY', amount: '5000000' },
-  { from_address: C, to_address: B, resource: 'BANDWIDTH', amount: '12' },
-  { from_address: B, to_address: A, resource: 'ENERGY', amount: '7' },
+  { from_address: A, to_address: B, resource: 'ENERGY' as const, amount: '5000000' },
+  { from_address: C, to_address: B, resource: 'BANDWIDTH' as const, amount: '12' },
+  { from_address: B, to_address: A, resource: 'ENERGY' as const, amount: '7' },
 ];
 
 const engines: [string, () => Promise<Db>][] = [
