@@ -32,6 +32,7 @@ async function columnTypes(db: Db, table: string): Promise<[string, Column['type
     boolean: 'boolean',
     jsonb: 'jsonb',
     'timestamp with time zone': 'timestamptz',
+    'double precision': 'double precision',
   };
   return rows.map((r) => [r.column_name, types[r.data_type] ?? 'text']);
 }

@@ -6,7 +6,16 @@ export type Trx = Kysely<Database>;
 /** A column of a bulk statement: its name, its SQL type, and its values (one per row). */
 export interface Column {
   name: string;
-  type: 'bigint' | 'integer' | 'smallint' | 'text' | 'numeric' | 'boolean' | 'jsonb' | 'timestamptz';
+  type:
+    | 'bigint'
+    | 'integer'
+    | 'smallint'
+    | 'text'
+    | 'numeric'
+    | 'boolean'
+    | 'jsonb'
+    | 'timestamptz'
+    | 'double precision';
   values: unknown[];
 }
 
