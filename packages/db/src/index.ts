@@ -1,3 +1,4 @@
+export { CopyRows, copyValue } from './copy.js';
 export type { Database } from './database.js';
 export type { EventHandler } from './events.js';
 export type { DbLogger } from './logger.js';

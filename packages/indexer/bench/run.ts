@@ -1,7 +1,7 @@
 // npm run bench:indexer [-- --transactions 200000 --lag-blocks 40 --engines postgres,pglite --batch-size 50 --concurrency 3]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Db, openDatabase } from '@poxscan/db';
@@ -12,6 +12,7 @@ import { chainRows, insertCeiling } from './ceiling.js';
 import { devnetHistory } from './history.js';
 import { headLag } from './lag.js';
 import { devnetProcess } from './processes.js';
+import { logStorage } from './storage.js';
 import { warmCache } from './warm.js';
 
 const { values } = parseArgs({
@@ -89,11 +90,17 @@ try {
     );
     await settle();
     const db = await fresh(engine);
+    // The machine may be shared: the load average says how much of it the measurements had.
+    const loadBefore = loadavg()[0]!;
     const run = await catchUp(db, node.url, node.head, options);
+    log(
+      `  load average (1 min) ${loadBefore.toFixed(1)} before the catch-up, ${loadavg()[0]!.toFixed(1)} after`,
+    );
     const txPerSecond = run.transactions / (run.indexMs / 1000);
     log(
       `  ${run.transactions} transactions in ${(run.indexMs / 1000).toFixed(1)} s = ${txPerSecond.toFixed(0)} tx/s (settled, node state read: ${(run.settledMs / 1000).toFixed(1)} s)`,
     );
+    const storage = await logStorage(db, run.transactions, log);
     const rows = await chainRows(db);
     await db.close();
     await settle();
@@ -101,6 +108,7 @@ try {
     await target.migrate();
     const ceilingMs = await insertCeiling(target, rows);
     await target.close();
+    log(`  load average (1 min) ${loadavg()[0]!.toFixed(1)} after the ceiling`);
     const ceiling = run.transactions / (ceilingMs / 1000);
     const perMillion = (run.databaseBytes / run.transactions) * 1e6;
     log(
@@ -116,6 +124,7 @@ try {
       ceilingTxPerSecond: ceiling,
       ratio: txPerSecond / ceiling,
       bytesPerMillionTx: perMillion,
+      storage,
     };
   }
   await node.stop();

@@ -118,6 +118,9 @@ export async function holderBalances(trx: Trx, keys: [string, string][]): Promis
  * event): a balance that would go below zero is set to zero instead, the amount added is recorded as
  * a correction, and the holder is queued to be read with balanceOf. So is a sample of the holders
  * the batch touched.
+ *
+ * One statement reads the balances, writes them and keeps the holder counts, so the batch's pairs
+ * cross the wire once; it answers only the clamped holders and the sample.
  */
 export async function applyHolders(
   trx: Trx,
@@ -128,25 +131,69 @@ export async function applyHolders(
   const entries = [...holders].filter(([, v]) => v !== 0n).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   if (entries.length === 0) return;
   const keys = entries.map(([k]) => k.split('\n') as [string, string]);
-  const current = await holderBalances(trx, keys);
-  const rows = entries.map(([k, delta], i) => {
-    const [token, address] = keys[i]!;
-    const before = current.get(k) ?? 0n;
-    return { token, address, before, after: before + BigInt(sign) * delta };
-  });
-  const clamped = rows
-    .filter((r) => r.after < 0n)
-    .map((r) => ({ token: r.token, address: r.address, delta: -r.after }));
-  for (const r of rows) if (r.after < 0n) r.after = 0n;
-  await setHolderBalances(trx, rows);
+  const { rows } = await sql<{ token_id: string; address: string; clamped: string | null }>`
+    WITH d AS (
+      SELECT d.token_id, d.address, d.ord, COALESCE(h.balance, 0) AS before,
+        COALESCE(h.balance, 0) + ${sign}::int * d.delta AS raw
+      FROM ${unnestRows([
+        col(
+          'token_id',
+          'text',
+          keys.map(([t]) => t),
+        ),
+        col(
+          'address',
+          'text',
+          keys.map(([, a]) => a),
+        ),
+        col(
+          'delta',
+          'numeric',
+          entries.map(([, v]) => v),
+        ),
+        col(
+          'ord',
+          'integer',
+          entries.map((_, i) => i),
+        ),
+      ])} LEFT JOIN token_holders h ON h.token_id = d.token_id AND h.address = d.address
+    ), n AS (
+      SELECT token_id, address, ord, before, raw, GREATEST(raw, 0) AS after FROM d
+    ), kept AS (
+      INSERT INTO token_holders (token_id, address, balance)
+      SELECT token_id, address, after FROM n WHERE after <> 0 ORDER BY ord
+      ON CONFLICT (token_id, address) DO UPDATE SET balance = EXCLUDED.balance
+    ), emptied AS (
+      DELETE FROM token_holders h USING n
+      WHERE n.after = 0 AND n.before <> 0 AND h.token_id = n.token_id AND h.address = n.address
+    ), change AS (
+      SELECT token_id, address, sign(after)::int - sign(before)::int AS c FROM n
+      WHERE sign(after) <> sign(before)
+    ), tokens_counted AS (
+      UPDATE tokens t SET holder_count = t.holder_count + x.c
+      FROM (SELECT token_id, sum(c)::bigint AS c FROM change GROUP BY 1 HAVING sum(c) <> 0 ORDER BY 1) x
+      WHERE t.id = x.token_id
+    ), accounts_counted AS (
+      UPDATE accounts a SET token_count = a.token_count + x.c
+      FROM (SELECT address, sum(c)::int AS c FROM change GROUP BY 1 HAVING sum(c) <> 0 ORDER BY 1) x
+      WHERE a.address = x.address
+    )
+    SELECT token_id, address, (-raw)::text AS clamped FROM n WHERE raw < 0
+    UNION ALL
+    SELECT token_id, address, NULL FROM (
+      SELECT token_id, address, ord FROM n WHERE after <> 0 AND ${sign}::int = 1 ORDER BY ord DESC LIMIT ${RECENT_CHECKS_PER_BATCH}
+    ) r`.execute(trx);
+  const clamped = rows.flatMap((r) =>
+    r.clamped === null ? [] : [{ token: r.token_id, address: r.address, delta: BigInt(r.clamped) }],
+  );
+  const recent = rows.filter((r) => r.clamped === null).reverse();
   await recordCorrections(trx, 'negative', clamped, blockNum);
-  const recent = sign === 1 ? rows.filter((r) => r.after !== 0n).slice(-RECENT_CHECKS_PER_BATCH) : [];
   await enqueueRefresh(
     trx,
     'holder',
     [
       ...clamped.map((r) => holderKey('negative', r.token, r.address)),
-      ...recent.map((r) => holderKey('recent', r.token, r.address)),
+      ...recent.map((r) => holderKey('recent', r.token_id, r.address)),
     ],
     blockNum,
   );

@@ -224,7 +224,7 @@ export class Syncer {
     this.#checkpoint = await writeLock.run(
       () =>
         db.kysely.transaction().execute(async (trx) => {
-          const to = await writeBatch(trx, batch, from);
+          const to = await writeBatch(trx, batch, from, db.engine === 'postgres');
           if (statusDue) await writeStatus(trx, progress.status);
           return to;
         }),

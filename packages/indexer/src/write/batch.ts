@@ -1,3 +1,4 @@
+import type { RefreshKind } from '@poxscan/db';
 import { contractTypeNumbers } from '@poxscan/protocol';
 import { sql } from 'kysely';
 import type { DecodedBlock } from '../decode/rows.js';
@@ -12,7 +13,7 @@ import { writeBlockRates } from './block-rates.js';
 import type { Trx } from './bulk.js';
 import { insertChainRows, type Seqs } from './chain-rows.js';
 import { crossedMaintenance } from './maintenance.js';
-import { enqueueExpiredUnstaking, enqueueRefresh } from './refresh-queue.js';
+import { enqueueExpiredUnstaking, enqueueRefreshes } from './refresh-queue.js';
 import { viewsOf } from './views.js';
 
 export interface Checkpoint {
@@ -58,34 +59,33 @@ async function enqueueTouched(
       : []),
   ]);
   const maintenance = await crossedMaintenance(trx, last.time);
-  await enqueueRefresh(trx, 'account', accounts, last.num);
-  await enqueueRefresh(
-    trx,
-    'token',
-    [...tokens].filter((t) => t !== '_'),
-    last.num,
-  );
-  await enqueueRefresh(
-    trx,
-    'token',
-    txs.flatMap((t) => (t.assetIssued ? [t.assetIssued] : [])),
-    last.num,
-  );
-  await enqueueRefresh(trx, 'contract', contracts, last.num);
-  await enqueueExpiredUnstaking(trx, last.time, last.num);
+  const requests: [RefreshKind, Iterable<string>][] = [
+    ['account', accounts],
+    ['token', [...tokens].filter((t) => t !== '_')],
+    ['token', txs.flatMap((t) => (t.assetIssued ? [t.assetIssued] : []))],
+    ['contract', contracts],
+  ];
   if (maintenance || txs.some((t) => WITNESS_TYPES.has(t.row.contractType)))
-    await enqueueRefresh(trx, 'witnesses', [''], last.num);
+    requests.push(['witnesses', ['']]);
   if (maintenance || txs.some((t) => PROPOSAL_TYPES.has(t.row.contractType)))
-    await enqueueRefresh(trx, 'proposals', [''], last.num);
-  if (maintenance) await enqueueRefresh(trx, 'parameters', [''], last.num);
+    requests.push(['proposals', ['']]);
+  if (maintenance) requests.push(['parameters', ['']]);
+  await enqueueRefreshes(trx, requests, last.num);
+  await enqueueExpiredUnstaking(trx, last.time, last.num);
 }
 
 /**
  * Writes consecutive blocks that extend the checkpoint, with all their bookkeeping and the new
- * checkpoint, inside the caller's transaction. Returns the new checkpoint.
+ * checkpoint, inside the caller's transaction (chain rows through COPY with `copy`). Returns the new
+ * checkpoint.
  */
-export async function writeBatch(trx: Trx, blocks: DecodedBlock[], from: Checkpoint): Promise<Checkpoint> {
-  const seqs = await insertChainRows(trx, blocks, from.seqs);
+export async function writeBatch(
+  trx: Trx,
+  blocks: DecodedBlock[],
+  from: Checkpoint,
+  copy = false,
+): Promise<Checkpoint> {
+  const seqs = await insertChainRows(trx, blocks, from.seqs, copy);
   await writeBlockRates(trx, blocks[0]!.block.num, blocks.at(-1)!.block.num);
   const contractsByDay = await insertContracts(trx, blocks);
   const views = viewsOf(blocks);

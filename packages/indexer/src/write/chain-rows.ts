@@ -1,5 +1,5 @@
 import type { DecodedBlock } from '../decode/rows.js';
-import { bulkInsert, bytea, type Column, iso, type Trx } from './bulk.js';
+import { bytea, type Column, insertRows, iso, type Trx } from './bulk.js';
 
 export interface Seqs {
   /** seq of the last transaction written so far */
@@ -23,8 +23,16 @@ class Rows {
 
 const jsonOrNull = (value: unknown) => (value === null ? null : JSON.stringify(value));
 
-/** Inserts the chain rows of consecutive blocks, numbering transactions and transfers on from `seqs`. */
-export async function insertChainRows(trx: Trx, blocks: DecodedBlock[], seqs: Seqs): Promise<Seqs> {
+/**
+ * Inserts the chain rows of consecutive blocks, numbering transactions and transfers on from `seqs`;
+ * with `copy`, through COPY (PostgreSQL).
+ */
+export async function insertChainRows(
+  trx: Trx,
+  blocks: DecodedBlock[],
+  seqs: Seqs,
+  copy = false,
+): Promise<Seqs> {
   const b = new Rows([
     ['num', 'bigint'],
     ['hash', 'text'],
@@ -222,10 +230,10 @@ export async function insertChainRows(trx: Trx, blocks: DecodedBlock[], seqs: Se
       }
     }
   }
-  await bulkInsert(trx, 'blocks', b.columns);
-  await bulkInsert(trx, 'transactions', t.columns);
-  await bulkInsert(trx, 'event_logs', l.columns);
-  await bulkInsert(trx, 'internal_transactions', i.columns);
-  await bulkInsert(trx, 'transfers', x.columns);
+  await insertRows(trx, copy, 'blocks', b.columns);
+  await insertRows(trx, copy, 'transactions', t.columns);
+  await insertRows(trx, copy, 'event_logs', l.columns);
+  await insertRows(trx, copy, 'internal_transactions', i.columns);
+  await insertRows(trx, copy, 'transfers', x.columns);
   return { tx: txSeq, transfer: transferSeq };
 }

@@ -9,14 +9,32 @@ export async function enqueueRefresh(
   keys: Iterable<string>,
   blockNum: number,
 ): Promise<void> {
-  const list = [...new Set(keys)].sort();
+  await enqueueRefreshes(trx, [[kind, keys]], blockNum);
+}
+
+/** enqueueRefresh for several kinds in one statement. Rows go in (kind, key) order, as locks are taken. */
+export async function enqueueRefreshes(
+  trx: Trx,
+  requests: [RefreshKind, Iterable<string>][],
+  blockNum: number,
+): Promise<void> {
+  const byKind = new Map<RefreshKind, Set<string>>();
+  for (const [kind, keys] of requests) {
+    const set = byKind.get(kind) ?? new Set();
+    for (const key of keys) set.add(key);
+    byKind.set(kind, set);
+  }
+  const kinds: string[] = [];
+  const list: string[] = [];
+  for (const kind of [...byKind.keys()].sort()) {
+    for (const key of [...byKind.get(kind)!].sort()) {
+      kinds.push(kind);
+      list.push(key);
+    }
+  }
   if (list.length === 0) return;
   await sql`INSERT INTO refresh_queue (kind, key, block_num) SELECT * FROM ${unnestRows([
-    col(
-      'kind',
-      'text',
-      list.map(() => kind),
-    ),
+    col('kind', 'text', kinds),
     col('key', 'text', list),
     col(
       'block_num',

@@ -1,0 +1,50 @@
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+
+/**
+ * Rows in COPY's text format, given as the one parameter of a `COPY … FROM STDIN $1` statement: the
+ * client below sends them through the COPY protocol instead of binding a parameter. This lets any
+ * Kysely query or transaction run a COPY without reaching for its connection.
+ */
+export class CopyRows {
+  constructor(readonly text: string) {}
+}
+
+const TRAILING_PARAMETER = /\s*\$1\s*$/;
+
+/** Escapes one value for COPY's text format (null is `\N`). */
+export function copyValue(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  const text = typeof value === 'string' ? value : String(value);
+  return /[\\\t\n\r]/.test(text)
+    ? text.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
+    : text;
+}
+
+type QueryResultLike = { command: string; rowCount: number; rows: unknown[] };
+
+/** pg's client, plus `COPY … FROM STDIN $1` with a CopyRows parameter. */
+export class CopyClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query is a set of overloads; this passes them all on.
+  override query(...args: any[]): any {
+    const [text, values] = args as [unknown, unknown];
+    if (
+      typeof text === 'string' &&
+      Array.isArray(values) &&
+      values.length === 1 &&
+      values[0] instanceof CopyRows
+    )
+      return this.#copy(text.replace(TRAILING_PARAMETER, ''), values[0].text);
+    return (super.query as (...a: unknown[]) => unknown)(...args);
+  }
+
+  #copy(statement: string, rows: string): Promise<QueryResultLike> {
+    const stream = (super.query as (s: unknown) => ReturnType<typeof copyFrom>)(copyFrom(statement));
+    return new Promise((resolve, reject) => {
+      stream.once('error', reject);
+      stream.once('finish', () => resolve({ command: 'COPY', rowCount: stream.rowCount, rows: [] }));
+      stream.end(rows);
+    });
+  }
+}
