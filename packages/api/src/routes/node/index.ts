@@ -7,8 +7,10 @@ import { editorialRoutes } from './editorial.js';
 import { exportRoutes } from './export.js';
 import { homeRoutes } from './home.js';
 import { liveRoutes } from './live.js';
+import { nameRoutes } from './names.js';
 import { searchRoutes } from './search.js';
 import { tokenRoutes } from './tokens.js';
+import { transactionLookupRoutes } from './transaction-lookup.js';
 import { transactionRoutes } from './transactions.js';
 
 export type { NodeRoutesOptions } from './context.js';
@@ -26,6 +28,8 @@ export async function nodeRoutes(app: TypedApp, opts: NodeRoutesOptions): Promis
     tokenRoutes,
     exportRoutes,
     liveRoutes,
+    nameRoutes,
+    transactionLookupRoutes,
   ]) {
     await routes(app, opts);
   }
