@@ -27,7 +27,7 @@ function setup(routes: Routes, sign = (tx: UnsignedTransaction) => wallet.signTr
     'POST /wallet/freezebalancev2': { data: BUILT },
     'POST /wallet/broadcasttransaction': { data: { result: true, txid: BUILT.txID } },
     'POST /wallet/gettransactioninfobyid': { data: { id: BUILT.txID, blockNumber: 4321 } },
-    'GET /api/transaction/detail': { data: {} },
+    'GET /api/transaction/lookup': { data: { transaction: {} } },
     ...routes,
   });
   const stages: ActionStage[] = [];
@@ -65,7 +65,7 @@ describe('the wallet-action flow', () => {
       'POST /wallet/freezebalancev2',
       'POST /wallet/broadcasttransaction',
       'POST /wallet/gettransactioninfobyid',
-      'GET /api/transaction/detail',
+      'GET /api/transaction/lookup',
     ]);
     expect(requests[0]!.data).toEqual({
       owner_address: ACCOUNT!.address,

@@ -10,7 +10,7 @@ const sr = address('sr one');
 const routes = {
   'GET /api/account/detail': { data: accountDetail('alice') },
   'POST /wallet/getaccount': { data: { address: alice, balance: 1234567890123 } },
-  'GET /api/getNameTag': { data: { tags: [{ address: alice, tag: 'Alice Treasury', description: null }] } },
+  'GET /api/names': { data: { names: [{ address: alice, name: 'Alice Treasury', source: 'tag' }] } },
   'GET /api/getprice': {
     data: { available: true, usd: 0.5, change24h: 0, time: NOW, source: 'recorded', testnet: true },
   },

@@ -28,7 +28,7 @@ const routes = {
       token: { id: contract, symbol: 'YUSD', decimals: 6, totalSupply: '1', holders: 2, transfers: 3 },
     },
   },
-  'GET /api/getNameTag': { data: { tags: [] } },
+  'GET /api/names': { data: { names: [] } },
   'GET /api/getprice': {
     data: { available: true, usd: 0.5, change24h: 0, time: NOW, source: 'recorded', testnet: true },
   },

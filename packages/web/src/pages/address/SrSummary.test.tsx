@@ -9,7 +9,7 @@ const sr = address('sr 3');
 const routes = (url: string) => ({
   'GET /api/account/detail': { data: { ...accountDetail('sr 3'), address: sr, isWitness: true } },
   'POST /wallet/getaccount': { data: { address: sr, balance: 1_000_000, is_witness: true } },
-  'GET /api/getNameTag': { data: { tags: [] } },
+  'GET /api/names': { data: { names: [] } },
   'GET /api/getprice': {
     data: { available: true, usd: 0.5, change24h: 0, time: NOW, source: 'recorded', testnet: true },
   },

@@ -43,7 +43,7 @@ function asSr(extra = {}) {
       'POST /wallet/proposaldelete': { data: BUILT_TRANSACTION },
       'POST /wallet/broadcasttransaction': { data: { result: true } },
       'POST /wallet/gettransactioninfobyid': { data: { blockNumber: 4322 } },
-      'GET /api/transaction/detail': { data: {} },
+      'GET /api/transaction/lookup': { data: { transaction: {} } },
       ...extra,
     },
   };

@@ -40,7 +40,7 @@ describe('a proposal transaction', () => {
   it("names the proposal's parameters and links the proposal it created", async () => {
     renderApp(`/transactiondetails/${tx.hash}`, {
       routes: {
-        'GET /api/transaction/detail': { data: tx },
+        'GET /api/transaction/lookup': { data: { transaction: tx } },
         'GET /governance/networkParameters': { data: networkParameters },
         'GET /governance/getProposal': {
           data: {

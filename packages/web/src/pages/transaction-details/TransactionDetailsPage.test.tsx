@@ -78,7 +78,7 @@ function transferCall(contract: string, extra: Partial<TransactionDetail> = {}):
 
 function open(tx: TransactionDetail, routes: Record<string, unknown> = {}) {
   return renderApp(`/transactiondetails/${tx.hash}`, {
-    routes: { 'GET /api/transaction/detail': { data: tx }, ...routes } as never,
+    routes: { 'GET /api/transaction/lookup': { data: { transaction: tx } }, ...routes } as never,
   });
 }
 
@@ -310,6 +310,6 @@ describe('transaction details page', () => {
     expect(
       await screen.findByText('"xyz" is not a transaction hash (64 hexadecimal digits).'),
     ).toBeInTheDocument();
-    expect(requests.some((r) => r.url === '/api/transaction/detail')).toBe(false);
+    expect(requests.some((r) => r.url === '/api/transaction/lookup')).toBe(false);
   });
 });

@@ -52,6 +52,6 @@ export function sentTransactionRoutes(
       return { data: { result: true, txid: BUILT_TRANSACTION.txID } };
     },
     'POST /wallet/gettransactioninfobyid': { data: { id: BUILT_TRANSACTION.txID, blockNumber: 4321 } },
-    'GET /api/transaction/detail': { data: {} },
+    'GET /api/transaction/lookup': { data: { transaction: {} } },
   };
 }

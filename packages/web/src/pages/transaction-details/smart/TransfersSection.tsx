@@ -13,7 +13,7 @@ const COLUMNS: Column<Transfer>[] = [
     id: 'amount',
     header: 'Amount',
     align: 'end',
-    cell: (t) => <TokenAmount amount={t.amount} token={t.token} />,
+    cell: (t) => <TokenAmount amount={t.amount} token={t.token} exact />,
   },
 ];
 
