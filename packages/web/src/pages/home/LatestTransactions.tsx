@@ -5,6 +5,7 @@ import { paths } from '../../app/paths';
 import { transactionColumns, transactionKey } from '../../components/columns/transactionColumns';
 import { NewItemsNotice } from '../../components/NewItemsNotice';
 import { Panel } from '../../components/Panel';
+import { TxLink } from '../../components/TxLink';
 import { DataTable } from '../../components/table/DataTable';
 import { useLivePrepend } from '../../live/useLivePrepend';
 import styles from './HomePage.module.css';
@@ -12,7 +13,13 @@ import { LATEST, LIVE_STALE_MS } from './homeQueries';
 
 const PARAMS = LATEST;
 const c = transactionColumns;
-const COLUMNS = [c.hash, c.age, c.parties, c.amount];
+/** Half a desktop screen wide: the hash goes without its copy button so the amount stays in view. */
+const COLUMNS = [
+  { ...c.hash, cell: (t: { hash: string }) => <TxLink hash={t.hash} copy={false} /> },
+  c.age,
+  c.parties,
+  c.amount,
+];
 
 /** The ten newest transactions; new ones wait behind an "N new transactions" notice. */
 export function LatestTransactions() {
