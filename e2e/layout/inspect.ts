@@ -3,12 +3,20 @@
  * `page.evaluate`, so it uses nothing but the DOM (no imports, no closures).
  */
 export interface LayoutProblem {
-  kind: 'cut off' | 'number broken' | 'header covered' | 'page scrolls sideways';
+  kind: 'cut off' | 'number broken' | 'header covered' | 'page scrolls sideways' | 'table scrolls sideways';
   element: string;
   detail: string;
 }
 
-export function inspectLayout(phone: boolean): LayoutProblem[] {
+export interface LayoutCheck {
+  phone: boolean;
+  /** At common desktop widths every table fits its container: no sideways scroll hides a column. */
+  tablesFit: boolean;
+  /** Only elements inside this one are looked at (the header alone, say); the whole page by default. */
+  root?: string;
+}
+
+export function inspectLayout({ phone, tablesFit, root }: LayoutCheck): LayoutProblem[] {
   const problems: LayoutProblem[] = [];
   const describe = (el: Element): string => {
     const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
@@ -23,7 +31,8 @@ export function inspectLayout(phone: boolean): LayoutProblem[] {
   };
   const main = document.querySelector('main') ?? document.body;
   // Table headers, tabs, buttons and stat values (the tiles' <dd>) must be seen whole.
-  const watched = document.querySelectorAll('th, [role="tab"], button, dl dd');
+  const scope = root === undefined ? document : (document.querySelector(root) ?? document);
+  const watched = scope.querySelectorAll('th, [role="tab"], button, dl dd');
   for (const el of watched) {
     if (!shown(el)) continue;
     const rect = el.getBoundingClientRect();
@@ -93,6 +102,16 @@ export function inspectLayout(phone: boolean): LayoutProblem[] {
       }
     }
   }
+  if (tablesFit)
+    for (const table of main.querySelectorAll('table')) {
+      const frame = table.parentElement;
+      if (!frame || !shown(table) || frame.scrollWidth <= frame.clientWidth + 1) continue;
+      problems.push({
+        kind: 'table scrolls sideways',
+        element: describe(table),
+        detail: `${frame.scrollWidth} px of columns in ${frame.clientWidth} px`,
+      });
+    }
   if (phone && document.documentElement.scrollWidth > window.innerWidth + 1)
     problems.push({
       kind: 'page scrolls sideways',
@@ -108,7 +127,9 @@ export function inspectLayout(phone: boolean): LayoutProblem[] {
  */
 export function layoutProblems(
   page: { evaluate<R>(script: string): Promise<R> },
-  phone: boolean,
+  check: LayoutCheck,
 ): Promise<LayoutProblem[]> {
-  return page.evaluate(`(() => { const __name = (f) => f; return (${inspectLayout})(${phone}); })()`);
+  return page.evaluate(
+    `(() => { const __name = (f) => f; return (${inspectLayout})(${JSON.stringify(check)}); })()`,
+  );
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, getJson } from '../explorer/data.js';
+import { connectTestAccount } from '../governance/session.js';
 import { DESKTOP, PHONE, type ShellSession, startShellSession } from '../shell/session.js';
 import { layoutProblems } from './inspect.js';
 import { type LayoutRoute, layoutRoutes } from './routes.js';
@@ -52,13 +53,59 @@ describe('the layout of every route', () => {
             .waitFor({ timeout: LIVE_WAIT_MS })
             .catch(() => undefined);
         await page.waitForTimeout(SETTLE_MS);
-        for (const problem of await layoutProblems(page, phone))
+        for (const problem of await layoutProblems(page, { phone, tablesFit: !phone }))
           found.push(`${route.path} at ${name}: ${problem.kind}: ${problem.element} ${problem.detail}`);
       }
       expect(found, found.join('\n')).toEqual([]);
     },
     600_000,
   );
+
+  it('at 1024x768, between phone and wide desktop, keeps every header button in view', async () => {
+    const { page } = await session.open('/', { ...DESKTOP, viewport: { width: 1024, height: 768 } });
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForTimeout(SETTLE_MS);
+    const found = await layoutProblems(page, { phone: false, tablesFit: false, root: 'header' });
+    expect(found.map((p) => `${p.kind}: ${p.element} ${p.detail}`)).toEqual([]);
+  });
+
+  it("keeps the ballot's Remove button to its own width at 1280 and 390 px", async () => {
+    const { page } = await session.open('/governance/votes', {
+      ...DESKTOP,
+      viewport: { width: 1280, height: 800 },
+    });
+    await connectTestAccount(page);
+    await page
+      .getByRole('button', { name: /^Vote for / })
+      .first()
+      .click();
+    const ballot = page.getByRole('form', { name: 'Cast your votes' });
+    const remove = ballot.getByRole('button', { name: /^Remove / });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.waitForTimeout(SETTLE_MS);
+      const button = (await remove.boundingBox())!;
+      const line = (await remove.locator('xpath=ancestor::li[1]').boundingBox())!;
+      // A stretched button takes the row's spare width; its own is that of its word.
+      expect(
+        button.width,
+        `at ${width}: Remove is ${button.width} px in a ${line.width} px row`,
+      ).toBeLessThan(160);
+    }
+  });
+
+  it('waits for a transaction not indexed yet without a console error', async () => {
+    const { page } = await session.open('/', DESKTOP);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${session.explorer.baseUrl}/transactiondetails/${'ab'.repeat(32)}`);
+    await page.getByText(/is not in the explorer's index \(yet\)/).waitFor();
+    // Long enough for the page to look again twice (every 3 s).
+    await page.waitForTimeout(7000);
+    expect(errors).toEqual([]);
+  });
 
   it('labels the home charts with the days of their data', async () => {
     const { page } = await session.open('/', DESKTOP);

@@ -25,7 +25,7 @@ const ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 
 const CASES: [string, string[]][] = [
   ['/blockchain/block/blockdetails/42', ['GET /api/block {"block":"42"}', 'GET /api/status']],
-  [`/transactiondetails/0x${HASH}`, [`GET /api/transaction/detail {"hash":"${HASH.toLowerCase()}"}`]],
+  [`/transactiondetails/0x${HASH}`, [`GET /api/transaction/lookup {"hash":"${HASH.toLowerCase()}"}`]],
   [
     `/address-account/${ADDRESS}`,
     [

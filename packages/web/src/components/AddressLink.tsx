@@ -4,19 +4,22 @@ import { CopyButton } from './CopyButton';
 import { ContractIcon } from './explorerIcons';
 import { middleEllipsis } from './format/number';
 import styles from './Links.module.css';
-import { useNameTag } from './useNameTags';
+import { useAddressName } from './useNameTags';
 
 export interface AddressLinkProps {
   address: string;
   /** A name the data already carries (an SR's name); a name tag wins over it. */
   name?: string | null;
-  /** Show all 34 characters instead of a middle ellipsis. */
+  /** Show all 34 characters, with the name beside them, instead of the name or a middle ellipsis. */
   full?: boolean;
   copy?: boolean;
   contract?: boolean;
 }
 
-/** An address: its name tag (or given name) or shortened base58, linking to its page, with a copy button. */
+/**
+ * An address linking to its page, with a copy button, under its name when it has one (name tag, given
+ * name, on-chain account, token or contract name); the address is always in the hover title.
+ */
 export function AddressLink({
   address,
   name,
@@ -24,8 +27,8 @@ export function AddressLink({
   copy = true,
   contract = false,
 }: AddressLinkProps) {
-  const tag = useNameTag(address);
-  const label = tag ?? name ?? (full ? address : middleEllipsis(address));
+  const known = useAddressName(address);
+  const label = (known?.source === 'tag' ? known.name : undefined) ?? name ?? known?.name;
   return (
     <span className={styles.item}>
       {contract ? (
@@ -33,10 +36,21 @@ export function AddressLink({
           <ContractIcon />
         </span>
       ) : null}
-      <Link to={paths.address(address)} title={address} className={full ? styles.mono : styles.link}>
-        {label}
-      </Link>
+      {full ? (
+        <Link to={paths.address(address)} title={address} className={styles.mono}>
+          {address}
+        </Link>
+      ) : (
+        <Link
+          to={paths.address(address)}
+          title={label ? `${label} (${address})` : address}
+          className={label ? styles.named : styles.link}
+        >
+          {label ?? middleEllipsis(address)}
+        </Link>
+      )}
       {copy ? <CopyButton text={address} label="address" /> : null}
+      {full && label ? <span className={styles.nameTag}>{label}</span> : null}
     </span>
   );
 }

@@ -3,24 +3,27 @@ import styles from './Amount.module.css';
 import { formatAmount } from './format/amount';
 
 /**
- * An amount in base units shown in whole tokens with thousands separators; the full precision is in
- * the hover title (and an ellipsis marks a cut).
+ * An amount in base units shown in whole tokens with thousands separators. Where room is tight (lists)
+ * it is shortened, an ellipsis marking the cut and every digit in the hover title; `exact` shows every
+ * digit (details pages).
  */
 export function Amount({
   value,
   decimals = POX_DECIMALS,
   symbol = 'POX',
+  exact = false,
 }: {
   value: string;
   decimals?: number;
   symbol?: string | null;
+  exact?: boolean;
 }) {
   const { short, full, cut } = formatAmount(value, decimals);
   const unit = symbol ? ` ${symbol}` : '';
   return (
     <span className={styles.amount} title={`${full}${unit}`}>
-      {short}
-      {cut ? '…' : ''}
+      {exact ? full : short}
+      {cut && !exact ? '…' : ''}
       {unit}
     </span>
   );

@@ -67,8 +67,8 @@ export async function waitForInclusion(api: ApiClient, txid: string, poll: PollO
 export async function waitForIndexer(api: ApiClient, txid: string, poll: PollOptions): Promise<void> {
   await pollUntil(
     () =>
-      api.request('transaction', { hash: txid }).then(
-        () => true,
+      api.request('transactionLookup', { hash: txid }).then(
+        ({ transaction }) => (transaction === null ? undefined : true),
         () => undefined,
       ),
     poll,

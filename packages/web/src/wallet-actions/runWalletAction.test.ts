@@ -26,7 +26,7 @@ function setup(routes: FakeRoutes, sign = (tx: UnsignedTransaction) => wallet.si
     buildFreezeV2: { data: BUILT },
     broadcastTransaction: { data: { result: true, txid: BUILT.txID } },
     nodeTransactionInfo: { data: { id: BUILT.txID, blockNumber: 4321 } },
-    transaction: { data: transactionDetail('staked', { hash: BUILT.txID }) },
+    transactionLookup: { data: { transaction: transactionDetail('staked', { hash: BUILT.txID }) } },
     ...routes,
   });
   const stages: ActionStage[] = [];
@@ -64,7 +64,7 @@ describe('the wallet-action flow', () => {
       'POST /wallet/freezebalancev2',
       'POST /wallet/broadcasttransaction',
       'POST /wallet/gettransactioninfobyid',
-      'GET /api/transaction/detail',
+      'GET /api/transaction/lookup',
     ]);
     expect(requests[0]!.data).toEqual({
       owner_address: ACCOUNT!.address,

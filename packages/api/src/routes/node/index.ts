@@ -7,10 +7,12 @@ import { editorialRoutes } from './editorial.js';
 import { exportRoutes } from './export.js';
 import { homeRoutes } from './home.js';
 import { liveRoutes } from './live.js';
+import { nameRoutes } from './names.js';
 import { nftRoutes } from './nft.js';
 import { searchRoutes } from './search.js';
 import { suggestRoutes } from './suggest.js';
 import { tokenRoutes } from './tokens.js';
+import { transactionLookupRoutes } from './transaction-lookup.js';
 import { transactionRoutes } from './transactions.js';
 
 export type { NodeRoutesOptions } from './context.js';
@@ -30,6 +32,8 @@ export async function nodeRoutes(app: TypedApp, opts: NodeRoutesOptions): Promis
     nftRoutes,
     exportRoutes,
     liveRoutes,
+    nameRoutes,
+    transactionLookupRoutes,
   ]) {
     await routes(app, opts);
   }

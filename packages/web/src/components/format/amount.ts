@@ -2,6 +2,8 @@ import { formatUnits, POX_DECIMALS } from '@poxscan/protocol/browser';
 
 /** How many fraction digits a list shows; the full value is always one hover away. */
 export const SHOWN_FRACTION_DIGITS = 6;
+/** A small amount keeps at least this many significant digits, so it never reads as "0". */
+const SIGNIFICANT_DIGITS = 4;
 
 /** A base-unit decimal string as bigint; anything else (null, garbage) is undefined, never NaN. */
 export function toBigInt(value: string | null | undefined): bigint | undefined {
@@ -10,7 +12,7 @@ export function toBigInt(value: string | null | undefined): bigint | undefined {
 }
 
 export interface FormattedAmount {
-  /** Grouped, cut to `SHOWN_FRACTION_DIGITS`. */
+  /** Grouped, cut to `SHOWN_FRACTION_DIGITS`, or further out when the amount is smaller than that. */
   short: string;
   /** Grouped, every digit. */
   full: string;
@@ -22,8 +24,19 @@ export interface FormattedAmount {
 export function formatAmount(value: string, decimals: number = POX_DECIMALS): FormattedAmount {
   const units = toBigInt(value) ?? 0n;
   const full = formatUnits(units, decimals, { thousands: true });
-  const short = formatUnits(units, decimals, { thousands: true, maxFractionDigits: SHOWN_FRACTION_DIGITS });
+  const short = formatUnits(units, decimals, {
+    thousands: true,
+    maxFractionDigits: shownDigits(units, decimals),
+  });
   return { short, full, cut: short !== full };
+}
+
+/** Fraction digits to show: `SHOWN_FRACTION_DIGITS`, or enough to reach a small amount's leading digits. */
+function shownDigits(units: bigint, decimals: number): number {
+  const magnitude = (units < 0n ? -units : units).toString();
+  const leadingZeros = decimals - magnitude.length;
+  if (units === 0n || leadingZeros < 0) return SHOWN_FRACTION_DIGITS;
+  return Math.max(SHOWN_FRACTION_DIGITS, leadingZeros + SIGNIFICANT_DIGITS);
 }
 
 /**

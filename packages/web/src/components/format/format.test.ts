@@ -14,6 +14,16 @@ describe('amount formatting', () => {
     expect(formatAmount('-2000000').short).toBe('-2');
   });
 
+  it('never shortens a small amount to zero: it keeps four significant digits', () => {
+    expect(formatAmount('12345678901', 18)).toEqual({
+      short: '0.00000001234',
+      full: '0.000000012345678901',
+      cut: true,
+    });
+    expect(formatAmount('-5', 18).short).toBe('-0.000000000000000005');
+    expect(formatAmount('6758123', 9)).toEqual({ short: '0.006758', full: '0.006758123', cut: true });
+  });
+
   it('computes shares and USD values without floating point on the amount', () => {
     expect(percentOf('1', '3')).toBe('33.33');
     expect(percentOf('99999999999999999999', '100000000000000000000', 4)).toBe('99.9999');

@@ -6,8 +6,11 @@ import styles from './Header.module.css';
 import { MobileHeader } from './MobileHeader';
 import { useOnePopup } from './onePopup';
 
-/** Below this width the header switches to its mobile layout (only one layout is ever rendered). */
-export const MOBILE_QUERY = '(max-width: 991px)';
+/**
+ * Below this width the header switches to its mobile layout (only one layout is ever rendered): under
+ * 1100 px the full menu, network switcher and wallet button do not fit on one line.
+ */
+export const MOBILE_QUERY = '(max-width: 1099px)';
 
 export function Header() {
   const isMobile = useMediaQuery(MOBILE_QUERY);

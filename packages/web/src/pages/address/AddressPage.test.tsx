@@ -10,7 +10,7 @@ const sr = address('sr one');
 const routes = {
   accountDetail: { data: accountDetail('alice') },
   nodeAccount: { data: { address: alice, balance: 1234567890123 } },
-  nameTags: { data: { tags: [{ address: alice, tag: 'Alice Treasury', description: null }] } },
+  addressNames: { data: { names: [{ address: alice, name: 'Alice Treasury', source: 'tag' as const }] } },
   price: {
     data: { available: true, usd: 0.5, change24h: 0, time: NOW, source: 'recorded', testnet: true },
   },

@@ -30,7 +30,7 @@ const routes: FakeRoutes = {
       token: { id: contract, symbol: 'YUSD', decimals: 6, totalSupply: '1', holders: 2, transfers: 3 },
     },
   },
-  nameTags: { data: { tags: [] } },
+  addressNames: { data: { names: [] } },
   price: {
     data: { available: true, usd: 0.5, change24h: 0, time: NOW, source: 'recorded', testnet: true },
   },

@@ -9,7 +9,7 @@ const sr = address('sr 3');
 const routes = (url: string) => ({
   accountDetail: { data: { ...accountDetail('sr 3'), address: sr, isWitness: true } },
   nodeAccount: { data: { address: sr, balance: 1_000_000, is_witness: true } },
-  nameTags: { data: { tags: [] } },
+  addressNames: { data: { names: [] } },
   price: {
     data: { available: true, usd: 0.5, change24h: 0, time: NOW, source: 'recorded', testnet: true },
   },

@@ -1,18 +1,40 @@
+import type { TransactionSummary } from '@poxscan/api/schemas';
 import { Link } from 'react-router';
 import { queryKeyOf } from '../../api/queryKeys';
 import { useApiQuery } from '../../api/useApiQuery';
 import { paths } from '../../app/paths';
+import { Age } from '../../components/Age';
 import { transactionColumns, transactionKey } from '../../components/columns/transactionColumns';
 import { NewItemsNotice } from '../../components/NewItemsNotice';
 import { Panel } from '../../components/Panel';
+import { TxLink } from '../../components/TxLink';
 import { DataTable } from '../../components/table/DataTable';
+import type { Column } from '../../components/table/types';
 import { useLivePrepend } from '../../live/useLivePrepend';
 import styles from './HomePage.module.css';
 import { LATEST, LIVE_STALE_MS } from './homeQueries';
 
 const PARAMS = LATEST;
 const c = transactionColumns;
-const COLUMNS = [c.hash, c.age, c.parties, c.amount];
+/**
+ * Half a desktop screen wide: the age goes under the hash (without its copy button) so the amount
+ * stays in view.
+ */
+const COLUMNS: Column<TransactionSummary>[] = [
+  {
+    id: 'hash',
+    header: 'Hash / Age',
+    cell: (t) => (
+      <span className={styles.stack}>
+        <TxLink hash={t.hash} copy={false} />
+        <Age timestamp={t.timestamp} />
+      </span>
+    ),
+    skeletonHeight: c.parties.skeletonHeight,
+  },
+  c.parties,
+  c.amount,
+];
 
 /** The ten newest transactions; new ones wait behind an "N new transactions" notice. */
 export function LatestTransactions() {

@@ -43,7 +43,9 @@ function asSr(extra = {}) {
       buildProposalDelete: { data: BUILT_TRANSACTION },
       broadcastTransaction: { data: { result: true } },
       nodeTransactionInfo: { data: { blockNumber: 4322 } },
-      transaction: { data: transactionDetail('proposed', { hash: BUILT_TRANSACTION.txID }) },
+      transactionLookup: {
+        data: { transaction: transactionDetail('proposed', { hash: BUILT_TRANSACTION.txID }) },
+      },
       ...extra,
     },
   };

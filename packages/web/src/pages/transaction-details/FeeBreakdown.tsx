@@ -18,7 +18,7 @@ function Part({ label, used, unit, burned }: { label: string; used: string; unit
   return (
     <li>
       {label}: {used === '0' ? '' : `${grouped(used)} ${unit}, `}
-      <Amount value={burned} /> burned
+      <Amount value={burned} exact /> burned
     </li>
   );
 }
@@ -28,14 +28,14 @@ export function FeeBreakdown({ tx }: { tx: TransactionDetail }) {
   return (
     <div className={styles.fee}>
       <strong>
-        <Amount value={tx.fee} /> burned
+        <Amount value={tx.fee} exact /> burned
       </strong>
       <ul className={styles.parts} aria-label="Fee breakdown">
         <Part label="Bandwidth" used={tx.netUsage} unit="bytes" burned={tx.netFee} />
         <Part label="Energy" used={tx.energyUsage} unit="energy" burned={tx.energyFee} />
         {tx.feeLimit === null ? null : (
           <li>
-            Fee limit: <Amount value={tx.feeLimit} />
+            Fee limit: <Amount value={tx.feeLimit} exact />
           </li>
         )}
       </ul>

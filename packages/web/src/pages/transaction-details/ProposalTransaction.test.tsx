@@ -23,7 +23,7 @@ describe('a proposal transaction', () => {
   it("names the proposal's parameters and links the proposal it created", async () => {
     renderApp(`/transactiondetails/${tx.hash}`, {
       routes: {
-        transaction: { data: tx },
+        transactionLookup: { data: { transaction: tx } },
         networkParameters: { data: networkParameters },
         proposals: {
           data: {

@@ -58,7 +58,9 @@ function transferCall(contract: string, extra: Partial<TransactionDetail> = {}):
 }
 
 function open(tx: TransactionDetail, routes: FakeRoutes = {}) {
-  return renderApp(`/transactiondetails/${tx.hash}`, { routes: { transaction: { data: tx }, ...routes } });
+  return renderApp(`/transactiondetails/${tx.hash}`, {
+    routes: { transactionLookup: { data: { transaction: tx } }, ...routes },
+  });
 }
 
 const row = (label: string) => screen.getAllByText(label, { selector: 'dt' })[0]!.parentElement!;
@@ -289,6 +291,6 @@ describe('transaction details page', () => {
     expect(
       await screen.findByText('"xyz" is not a transaction hash (64 hexadecimal digits).'),
     ).toBeInTheDocument();
-    expect(requests.some((r) => r.url === '/api/transaction/detail')).toBe(false);
+    expect(requests.some((r) => r.url === '/api/transaction/lookup')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { TransactionDetail } from '@poxscan/api/schemas';
+import type { TransactionLookup } from '@poxscan/api/schemas';
 import { useParams } from 'react-router';
 import { useApiQuery } from '../../api/useApiQuery';
 import { PageLayout } from '../../components/PageLayout';
@@ -12,35 +12,43 @@ import { transactionHashOf } from './transactionCalls';
 
 const FOLLOW_MS = 3000;
 
-/** Until it is solidified, a transaction's confirmations are followed every block. */
-const followUntilSolid = (query: { state: { data: TransactionDetail | undefined } }) =>
-  query.state.data?.confirmed ? false : FOLLOW_MS;
+/**
+ * Until it is indexed, a transaction is looked for every block (a 200 with null meanwhile, so waiting
+ * logs no failed request); until it is solidified, its confirmations are followed.
+ */
+const followUntilSolid = (query: { state: { data: TransactionLookup | undefined } }) =>
+  query.state.data?.transaction?.confirmed ? false : FOLLOW_MS;
 
 /** One transaction: outcome, confirmations, fee, memo, signatures and its decoded contract. */
 export default function TransactionDetailsPage() {
   const id = (useParams().id ?? '').replace(/^0x/i, '');
   const valid = transactionHashOf(id) !== undefined;
-  const tx = useApiQuery(
-    'transaction',
+  const lookup = useApiQuery(
+    'transactionLookup',
     { hash: id.toLowerCase() },
     { enabled: valid, refetchInterval: followUntilSolid },
   );
+  const tx = lookup.data?.transaction;
   return (
     <PageLayout title="Transaction Details" subtitle={id}>
       {!valid ? (
         <EmptyState>{`"${id}" is not a transaction hash (64 hexadecimal digits).`}</EmptyState>
-      ) : tx.error && tx.data === undefined ? (
-        <ErrorState error={tx.error} onRetry={() => void tx.refetch()} />
+      ) : lookup.error && lookup.data === undefined ? (
+        <ErrorState error={lookup.error} onRetry={() => void lookup.refetch()} />
+      ) : tx === null ? (
+        <EmptyState>
+          {`Transaction ${id.toLowerCase()} is not in the explorer's index (yet). A transaction just sent shows here within seconds, once its block is indexed; this page keeps looking.`}
+        </EmptyState>
       ) : (
         <>
           <Panel title="Overview">
-            <TransactionOverview tx={tx.data} />
+            <TransactionOverview tx={tx} />
           </Panel>
-          {tx.data ? (
+          {tx ? (
             <>
-              <ContractSection tx={tx.data} />
-              <SmartSections tx={tx.data} />
-              <Signatures signatures={tx.data.signatures} />
+              <ContractSection tx={tx} />
+              <SmartSections tx={tx} />
+              <Signatures signatures={tx.signatures} />
             </>
           ) : null}
         </>

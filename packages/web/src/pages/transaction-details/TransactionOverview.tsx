@@ -55,7 +55,7 @@ function rows(tx: TransactionDetail): Detail[] {
     { label: 'Type', value: contractTypeLabel(tx.contractTypeName) },
     { label: 'From', value: <AddressLink address={tx.from} full /> },
     { label: 'To', value: tx.to === null ? '—' : <AddressLink address={tx.to} full /> },
-    { label: 'Amount', value: <TxAmount tx={tx} /> },
+    { label: 'Amount', value: <TxAmount tx={tx} exact /> },
     { label: 'Fee', value: <FeeBreakdown tx={tx} /> },
   ];
   if (tx.contractAddress !== null && tx.contractTypeName === 'CreateSmartContract')

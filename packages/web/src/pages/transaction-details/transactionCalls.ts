@@ -11,5 +11,5 @@ export function transactionHashOf(id: string): string | undefined {
 /** The transaction page's first call. */
 export const transactionCalls: FirstCalls = (_url, { id = '' }) => {
   const hash = transactionHashOf(id);
-  return hash === undefined ? [] : [['transaction', { hash: hash.toLowerCase() }]];
+  return hash === undefined ? [] : [['transactionLookup', { hash: hash.toLowerCase() }]];
 };

@@ -54,6 +54,6 @@ export function sentTransactionRoutes(builder: Builder, onBroadcast: () => void 
       return { data: { result: true, txid: BUILT_TRANSACTION.txID } };
     },
     nodeTransactionInfo: { data: { id: BUILT_TRANSACTION.txID, blockNumber: 4321 } },
-    transaction: { data: transactionDetail('sent', { hash: BUILT_TRANSACTION.txID }) },
+    transactionLookup: { data: { transaction: transactionDetail('sent', { hash: BUILT_TRANSACTION.txID }) } },
   };
 }

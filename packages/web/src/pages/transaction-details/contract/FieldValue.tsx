@@ -22,7 +22,7 @@ export function FieldValue({ kind, value }: { kind: FieldKind; value: unknown })
     case 'address':
       return text ? <AddressLink address={text} full /> : <>—</>;
     case 'pox':
-      return <Amount value={text || '0'} />;
+      return <Amount value={text || '0'} exact />;
     case 'units':
     case 'number':
       return <>{grouped(text || '0')}</>;

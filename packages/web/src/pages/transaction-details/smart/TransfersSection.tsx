@@ -13,7 +13,7 @@ const COLUMNS: Column<Transfer>[] = [
     id: 'amount',
     header: 'Amount',
     align: 'end',
-    cell: (t) => <TokenAmount amount={t.amount} token={t.token} nftId={t.nftId} />,
+    cell: (t) => <TokenAmount amount={t.amount} token={t.token} nftId={t.nftId} exact />,
   },
 ];
 
