@@ -28,9 +28,9 @@ describe('names beside addresses', () => {
   it('names every address of a list from one lookup, not one request per row', async () => {
     const { requests } = renderApp('/blockchain/transactions', {
       routes: {
-        'POST /api/transaction': { data: page(rows, { limit: 10, total: 10 }) },
-        'GET /api/names': names,
-      } as never,
+        transactionTable: { data: page(rows, { limit: 10, total: 10 }) },
+        addressNames: names,
+      },
     });
     const table = await screen.findByRole('table', { name: 'Transactions' });
     // Ten rows render slowly in jsdom on a busy machine.
@@ -75,9 +75,9 @@ describe('names beside addresses', () => {
     };
     renderApp(`/transactiondetails/${tx.hash}`, {
       routes: {
-        'GET /api/transaction/lookup': { data: { transaction: tx } },
-        'GET /api/names': names,
-      } as never,
+        transactionLookup: { data: { transaction: tx } },
+        addressNames: names,
+      },
     });
     const row = async (label: string) =>
       (await screen.findAllByText(label, { selector: 'dt' }))[0]!.parentElement!;

@@ -41,7 +41,7 @@ beforeAll(() => import('./TransactionDetailsPage'), 60_000);
 describe('amounts on the transaction page', () => {
   it('shows a small token amount with every digit, in the overview and the token transfers', async () => {
     renderApp(`/transactiondetails/${call.hash}`, {
-      routes: { 'GET /api/transaction/lookup': { data: { transaction: call } } } as never,
+      routes: { transactionLookup: { data: { transaction: call } } },
     });
     await waitFor(() => expect(row('Amount')).toHaveTextContent('0.006758123456789 SUNX'));
     expect(row('Amount')).not.toHaveTextContent('…');

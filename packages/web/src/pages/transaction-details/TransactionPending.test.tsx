@@ -31,10 +31,10 @@ describe('a transaction not indexed yet', () => {
     let indexed = false;
     const { requests } = renderApp(`/transactiondetails/${tx.hash}`, {
       routes: {
-        'GET /api/transaction/lookup': (_request: RecordedRequest) => ({
+        transactionLookup: (_request: RecordedRequest) => ({
           data: { transaction: indexed ? tx : null },
         }),
-      } as never,
+      },
     });
     await screen.findByText(/is not in the explorer's index \(yet\)\. A transaction just sent shows here/);
     indexed = true;
