@@ -34,7 +34,7 @@ const CHUNK_GROUPS = [
   { name: 'shell', tags: ['$initial' as const] },
   {
     name: 'common',
-    test: /packages[\\/]web[\\/]src[\\/](components|live|api|app)[\\/]/,
+    test: /packages[\\/]web[\\/]src[\\/](components|hooks|live|api|app)[\\/]/,
     minShareCount: 3,
     maxModuleSize: 3000,
     // Only the matched modules: their dependencies (ABI codec, charts) keep their own on-demand chunks.

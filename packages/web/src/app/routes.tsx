@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { ApiClient } from '../api/client';
-import { PageSpinner } from '../components/PageSpinner';
+import { PageSpinner } from '../components/feedback/PageSpinner';
 import { RootLayout } from '../layout/RootLayout';
 import { RouteError } from '../layout/RouteError';
 import { accountsCalls } from '../pages/accounts/accountsCalls';

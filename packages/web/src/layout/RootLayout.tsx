@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useStartupProbe } from '../app/useStartupProbe';
-import { PageSpinner } from '../components/PageSpinner';
+import { PageSpinner } from '../components/feedback/PageSpinner';
 import { Header } from './header/Header';
 import styles from './RootLayout.module.css';
 

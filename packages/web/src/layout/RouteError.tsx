@@ -1,6 +1,6 @@
 import { useRouteError } from 'react-router';
-import { PageLayout } from '../components/PageLayout';
-import styles from '../components/Prose.module.css';
+import { PageLayout } from '../components/layout/PageLayout';
+import styles from '../components/layout/Prose.module.css';
 import { logger } from '../logger';
 
 /** When a page fails to load or render (a new release replaced its file, a bug): say so and offer a reload. */

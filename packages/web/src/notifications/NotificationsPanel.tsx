@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { CloseIcon } from '../components/icons';
+import { CloseIcon } from '../components/icons/icons';
 import { NotificationList } from './NotificationList';
 import styles from './NotificationsPanel.module.css';
 

@@ -1,4 +1,4 @@
-import { Skeleton } from '../components/Skeleton';
+import { Skeleton } from '../components/feedback/Skeleton';
 import styles from './NotificationsPanel.module.css';
 
 const ROWS = [0, 1, 2, 3, 4];

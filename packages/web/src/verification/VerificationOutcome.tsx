@@ -1,8 +1,8 @@
 import type { VerificationFailure, VerificationJob } from '@poxscan/api/schemas';
 import { Link } from 'react-router';
 import { paths } from '../app/paths';
+import { Spinner } from '../components/feedback/Spinner';
 import styles from '../components/form/Form.module.css';
-import { Spinner } from '../components/Spinner';
 import { FAILURE_TITLES, sentence } from './failureTitles';
 
 function FailureDetails({ failure }: { failure: VerificationFailure }) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Spinner } from '../components/Spinner';
+import { Spinner } from '../components/feedback/Spinner';
 import { useRuntimeConfig } from '../config/ConfigContext';
 import styles from './ConnectWalletButton.module.css';
 import { shortAddress } from './shortAddress';

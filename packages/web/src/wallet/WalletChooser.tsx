@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMemo } from 'react';
-import { CloseIcon } from '../components/icons';
+import { CloseIcon } from '../components/icons/icons';
 import { useRuntimeConfig } from '../config/ConfigContext';
 import { devnetWalletAccounts } from './devnet/devnetWallet';
 import { shortAddress } from './shortAddress';

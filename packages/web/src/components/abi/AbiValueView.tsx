@@ -1,5 +1,5 @@
 import type { AbiValue } from '@poxscan/protocol/browser';
-import { AddressLink } from '../AddressLink';
+import { AddressLink } from '../links/AddressLink';
 import styles from './Abi.module.css';
 
 /** One decoded ABI value: addresses link to their page, integers print exactly, arrays nest. */

@@ -1,7 +1,7 @@
 import type { EventLog } from '@poxscan/api/schemas';
 import { useMemo } from 'react';
-import { AddressLink } from '../AddressLink';
-import { TxLink } from '../TxLink';
+import { AddressLink } from '../links/AddressLink';
+import { TxLink } from '../links/TxLink';
 import { DecodedParams } from './DecodedParams';
 import styles from './EventLog.module.css';
 import { useAbiTools } from './useAbiTools';

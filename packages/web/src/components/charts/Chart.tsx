@@ -1,6 +1,6 @@
 import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { Skeleton } from '../feedback/Skeleton';
 import { formatRate } from '../format/number';
-import { Skeleton } from '../Skeleton';
 import { DAY_LABEL } from './axes';
 import styles from './Chart.module.css';
 import { summarize } from './summary';

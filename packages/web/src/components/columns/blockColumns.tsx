@@ -1,11 +1,11 @@
 import type { BlockSummary } from '@poxscan/api/schemas';
-import { AddressLink } from '../AddressLink';
-import { Age } from '../Age';
-import { Amount } from '../Amount';
-import { Badge } from '../Badge';
-import { BlockLink } from '../BlockLink';
+import { Amount } from '../amounts/Amount';
 import { formatBytes, formatCount } from '../format/number';
+import { AddressLink } from '../links/AddressLink';
+import { BlockLink } from '../links/BlockLink';
 import { type Column, WITH_COPY_BUTTON } from '../table/types';
+import { Age } from '../values/Age';
+import { Badge } from '../values/Badge';
 
 type Block = BlockSummary;
 

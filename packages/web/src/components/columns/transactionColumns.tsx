@@ -1,13 +1,13 @@
 import type { TransactionSummary } from '@poxscan/api/schemas';
-import { AddressLink } from '../AddressLink';
-import { Age } from '../Age';
-import { Amount } from '../Amount';
-import { BlockLink } from '../BlockLink';
+import { Amount } from '../amounts/Amount';
+import { TxAmount } from '../amounts/TxAmount';
 import { contractTypeLabel } from '../format/contractType';
-import { TxAmount } from '../TxAmount';
-import { TxLink } from '../TxLink';
-import { ConfirmationBadge, ResultBadge } from '../TxStatus';
+import { AddressLink } from '../links/AddressLink';
+import { BlockLink } from '../links/BlockLink';
+import { TxLink } from '../links/TxLink';
 import { type Column, WITH_COPY_BUTTON } from '../table/types';
+import { Age } from '../values/Age';
+import { ConfirmationBadge, ResultBadge } from '../values/TxStatus';
 import styles from './columns.module.css';
 
 type Tx = TransactionSummary;

@@ -1,11 +1,11 @@
 import type { Transfer } from '@poxscan/api/schemas';
-import { AddressLink } from '../AddressLink';
-import { Age } from '../Age';
-import { BlockLink } from '../BlockLink';
-import { TokenAmount } from '../TokenAmount';
-import { TxLink } from '../TxLink';
-import { ResultBadge } from '../TxStatus';
+import { TokenAmount } from '../amounts/TokenAmount';
+import { AddressLink } from '../links/AddressLink';
+import { BlockLink } from '../links/BlockLink';
+import { TxLink } from '../links/TxLink';
 import { type Column, WITH_COPY_BUTTON } from '../table/types';
+import { Age } from '../values/Age';
+import { ResultBadge } from '../values/TxStatus';
 
 /** The transfer table: POX, PRC10, PRC20 and PRC721 movements alike. */
 export const transferColumns: Column<Transfer>[] = [

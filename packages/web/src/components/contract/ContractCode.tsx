@@ -1,7 +1,7 @@
 import { useApiQuery } from '../../api/useApiQuery';
-import { Badge } from '../Badge';
-import { Panel } from '../Panel';
-import { Skeleton } from '../Skeleton';
+import { Skeleton } from '../feedback/Skeleton';
+import { Panel } from '../layout/Panel';
+import { Badge } from '../values/Badge';
 import styles from './Contract.module.css';
 
 /** A contract's code: the verified source when there is one, its ABI, and the bytecode the node holds. */

@@ -1,6 +1,6 @@
 import { useAppSelector } from '../../state/hooks';
-import { EmptyState } from '../QueryStates';
-import { Skeleton } from '../Skeleton';
+import { EmptyState } from '../feedback/QueryStates';
+import { Skeleton } from '../feedback/Skeleton';
 import styles from './Contract.module.css';
 import { ReadFunction } from './ReadFunction';
 import { type FunctionKind, useContractFunctions } from './useContractAbiEntries';

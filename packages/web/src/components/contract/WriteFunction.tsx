@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiClient } from '../../api/ApiContext';
 import { useRuntimeConfig } from '../../config/ConfigContext';
-import { TxLink } from '../TxLink';
+import { TxLink } from '../links/TxLink';
 import { ArgumentInputs } from './ArgumentInputs';
 import styles from './Contract.module.css';
 import { describeCallError, nodeRefusal } from './callErrors';

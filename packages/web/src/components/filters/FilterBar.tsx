@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useHrefWith } from '../usePageParam';
+import { useHrefWith } from '../../hooks/usePageParam';
 import styles from './Filters.module.css';
 
 export interface FilterOption {

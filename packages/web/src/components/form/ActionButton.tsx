@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Spinner } from '../Spinner';
+import { Spinner } from '../feedback/Spinner';
 import styles from './Form.module.css';
 
 /** A button that sends something: disabled with a spinner while its work runs. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CopyButton } from '../CopyButton';
+import { CopyButton } from '../values/CopyButton';
 import styles from './Form.module.css';
 
 export interface FieldProps {

@@ -1,12 +1,12 @@
 import type { BlockSummary } from '@poxscan/api/schemas';
 import { useApiQuery } from '../../api/useApiQuery';
-import { Age } from '../Age';
-import { BlockLink } from '../BlockLink';
+import { useSearchParam } from '../../hooks/usePageParam';
 import { formatCount } from '../format/number';
-import { CursorPagination } from '../Pagination';
+import { BlockLink } from '../links/BlockLink';
 import { DataTable } from '../table/DataTable';
+import { CursorPagination } from '../table/Pagination';
 import type { Column } from '../table/types';
-import { useSearchParam } from '../usePageParam';
+import { Age } from '../values/Age';
 
 const LIMIT = 10;
 const CURSOR = 'blocksCursor';

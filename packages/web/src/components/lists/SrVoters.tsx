@@ -1,12 +1,12 @@
 import type { WitnessVotersPage } from '@poxscan/api/schemas';
 import { useApiQuery } from '../../api/useApiQuery';
-import { AddressLink } from '../AddressLink';
-import { Amount } from '../Amount';
+import { useSearchParam } from '../../hooks/usePageParam';
+import { Amount } from '../amounts/Amount';
 import { percentOf } from '../format/amount';
-import { CursorPagination } from '../Pagination';
+import { AddressLink } from '../links/AddressLink';
 import { DataTable } from '../table/DataTable';
+import { CursorPagination } from '../table/Pagination';
 import type { Column } from '../table/types';
-import { useSearchParam } from '../usePageParam';
 
 type Voter = WitnessVotersPage['items'][number];
 const LIMIT = 10;

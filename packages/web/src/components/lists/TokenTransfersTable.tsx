@@ -1,8 +1,8 @@
 import { useApiQuery } from '../../api/useApiQuery';
+import { useSearchParam } from '../../hooks/usePageParam';
 import { transferColumns, transferKey } from '../columns/transferColumns';
-import { CursorPagination } from '../Pagination';
 import { DataTable } from '../table/DataTable';
-import { useSearchParam } from '../usePageParam';
+import { CursorPagination } from '../table/Pagination';
 
 const LIMIT = 20;
 

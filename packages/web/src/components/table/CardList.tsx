@@ -1,4 +1,4 @@
-import { Skeleton } from '../Skeleton';
+import { Skeleton } from '../feedback/Skeleton';
 import styles from './DataTable.module.css';
 import { type DataTableProps, TEXT_LINE } from './types';
 

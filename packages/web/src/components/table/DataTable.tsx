@@ -1,5 +1,5 @@
-import { EmptyState, ErrorState } from '../QueryStates';
-import { useNarrow } from '../useNarrow';
+import { useNarrow } from '../../hooks/useNarrow';
+import { EmptyState, ErrorState } from '../feedback/QueryStates';
 import { CardList } from './CardList';
 import styles from './DataTable.module.css';
 import { TableGrid } from './TableGrid';

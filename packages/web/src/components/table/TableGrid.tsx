@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Skeleton } from '../Skeleton';
+import { Skeleton } from '../feedback/Skeleton';
 import styles from './DataTable.module.css';
 import { type DataTableProps, TEXT_LINE } from './types';
 import { useScrollEdges } from './useScrollEdges';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ExternalLink } from '../../components/ExternalLink';
-import { Logo } from '../../components/Logo';
+import { Logo } from '../../components/layout/Logo';
+import { ExternalLink } from '../../components/links/ExternalLink';
 import { useRuntimeConfig } from '../../config/ConfigContext';
 import styles from './Footer.module.css';
 import { FooterColumns } from './FooterColumns';

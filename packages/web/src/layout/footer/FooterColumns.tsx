@@ -1,4 +1,4 @@
-import { ExternalLink } from '../../components/ExternalLink';
+import { ExternalLink } from '../../components/links/ExternalLink';
 import styles from './Footer.module.css';
 import type { FooterColumn } from './footerLinks';
 

@@ -1,4 +1,4 @@
-import { ArrowUpIcon } from '../../components/icons';
+import { ArrowUpIcon } from '../../components/icons/icons';
 import styles from './Footer.module.css';
 
 export function ScrollToTop() {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { InstagramIcon, MediumIcon, TelegramIcon, WalletIcon, XIcon } from '../../components/icons';
+import { InstagramIcon, MediumIcon, TelegramIcon, WalletIcon, XIcon } from '../../components/icons/icons';
 
 export interface SocialLink {
   label: string;

@@ -1,4 +1,4 @@
-import { BellIcon } from '../../components/icons';
+import { BellIcon } from '../../components/icons/icons';
 import { NOTIFICATIONS_PANEL_ID } from '../../notifications/NotificationsPanel';
 import styles from './Header.module.css';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { Logo } from '../../components/Logo';
+import { Logo } from '../../components/layout/Logo';
 import { useRuntimeConfig } from '../../config/ConfigContext';
 import { SearchBox } from '../../search/SearchBox';
 import { ConnectWalletButton } from '../../wallet/ConnectWalletButton';

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { ChevronDownIcon } from '../../components/icons';
+import { ChevronDownIcon } from '../../components/icons/icons';
 import styles from './Header.module.css';
 import { useOnePopup } from './onePopup';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMediaQuery } from '../../components/useMediaQuery';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { NotificationsPanel } from '../../notifications/NotificationsPanel';
 import { DesktopHeader } from './DesktopHeader';
 import styles from './Header.module.css';

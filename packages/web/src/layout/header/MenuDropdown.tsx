@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
-import { ChevronDownIcon } from '../../components/icons';
+import { ChevronDownIcon } from '../../components/icons/icons';
 import { useDropdownOpen } from './DropdownTrigger';
 import styles from './Header.module.css';
 import type { MenuRow } from './menu';

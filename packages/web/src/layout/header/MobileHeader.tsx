@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { MenuIcon } from '../../components/icons';
-import { Logo } from '../../components/Logo';
+import { MenuIcon } from '../../components/icons/icons';
+import { Logo } from '../../components/layout/Logo';
 import { SearchBox } from '../../search/SearchBox';
 import { BellButton } from './BellButton';
 import type { HeaderLayoutProps } from './DesktopHeader';

@@ -1,7 +1,7 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
-import { ChevronDownIcon, CloseIcon } from '../../components/icons';
+import { ChevronDownIcon, CloseIcon } from '../../components/icons/icons';
 import { useRuntimeConfig } from '../../config/ConfigContext';
 import { linkOrNone } from '../../config/links';
 import { SearchBox } from '../../search/SearchBox';

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDownIcon } from '../../components/icons';
+import { ChevronDownIcon } from '../../components/icons/icons';
 import { useRuntimeConfig } from '../../config/ConfigContext';
 import { linkOrNone } from '../../config/links';
 import { NETWORK_SWITCHER_ID, useDropdownOpen } from './DropdownTrigger';

@@ -1,7 +1,7 @@
 import { useApiQuery } from '../../api/useApiQuery';
+import { queryValue } from '../../components/feedback/QueryValue';
 import { formatCount } from '../../components/format/number';
-import { queryValue } from '../../components/QueryValue';
-import { StatGrid, StatTile } from '../../components/StatTile';
+import { StatGrid, StatTile } from '../../components/layout/StatTile';
 
 /** The accounts screen's figures. */
 export function AccountsStats() {

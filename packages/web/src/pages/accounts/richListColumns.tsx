@@ -1,10 +1,10 @@
 import type { AccountSummary } from '@poxscan/api/schemas';
-import { AddressLink } from '../../components/AddressLink';
-import { Age } from '../../components/Age';
-import { Amount } from '../../components/Amount';
+import { Amount } from '../../components/amounts/Amount';
 import { percentOf } from '../../components/format/amount';
 import { formatCount } from '../../components/format/number';
+import { AddressLink } from '../../components/links/AddressLink';
 import type { Column } from '../../components/table/types';
+import { Age } from '../../components/values/Age';
 
 export type RankedAccount = AccountSummary & { rank: number };
 

@@ -1,8 +1,8 @@
 import { parseAddress } from '@poxscan/protocol/browser';
 import { useParams } from 'react-router';
 import { useApiQuery } from '../../api/useApiQuery';
-import { PageLayout } from '../../components/PageLayout';
-import { EmptyState } from '../../components/QueryStates';
+import { EmptyState } from '../../components/feedback/QueryStates';
+import { PageLayout } from '../../components/layout/PageLayout';
 import { AddressResources } from './AddressResources';
 import { AddressSummary } from './AddressSummary';
 import { AddressTabs } from './AddressTabs';

@@ -1,10 +1,10 @@
 import type { AccountDetail } from '@poxscan/api/schemas';
 import { formatPox } from '@poxscan/protocol/browser';
 import { useApiQuery } from '../../api/useApiQuery';
-import { Amount } from '../../components/Amount';
-import { Panel } from '../../components/Panel';
-import { Unavailable } from '../../components/QueryStates';
-import { ResourceBar } from '../../components/ResourceBar';
+import { Amount } from '../../components/amounts/Amount';
+import { Unavailable } from '../../components/feedback/QueryStates';
+import { Panel } from '../../components/layout/Panel';
+import { ResourceBar } from '../../components/values/ResourceBar';
 import styles from './Address.module.css';
 
 const pox = (sun: bigint) => formatPox(sun, { thousands: true });

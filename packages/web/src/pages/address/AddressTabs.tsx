@@ -1,8 +1,8 @@
 import { ContractCode } from '../../components/contract/ContractCode';
 import { ContractFunctions } from '../../components/contract/ContractFunctions';
+import { Panel } from '../../components/layout/Panel';
+import { type TabItem, Tabs, useActiveTab } from '../../components/layout/Tabs';
 import { SrBlocks } from '../../components/lists/SrBlocks';
-import { Panel } from '../../components/Panel';
-import { type TabItem, Tabs, useActiveTab } from '../../components/Tabs';
 import type { AccountKind } from './accountKind';
 import { AnalyticsTab } from './tabs/AnalyticsTab';
 import { EventsTab } from './tabs/EventsTab';

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/useApiQuery';
 import { paths } from '../../app/paths';
-import { AddressLink } from '../../components/AddressLink';
-import { Amount } from '../../components/Amount';
-import { DetailList } from '../../components/DetailList';
+import { Amount } from '../../components/amounts/Amount';
 import { formatCount } from '../../components/format/number';
-import { Panel } from '../../components/Panel';
-import { TxLink } from '../../components/TxLink';
+import { DetailList } from '../../components/layout/DetailList';
+import { Panel } from '../../components/layout/Panel';
+import { AddressLink } from '../../components/links/AddressLink';
+import { TxLink } from '../../components/links/TxLink';
 
 const LABELS = [
   'Creator',

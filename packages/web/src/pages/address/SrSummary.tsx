@@ -1,10 +1,10 @@
 import { useApiQuery } from '../../api/useApiQuery';
-import { Amount } from '../../components/Amount';
-import { DetailList } from '../../components/DetailList';
+import { Amount } from '../../components/amounts/Amount';
 import { formatCount } from '../../components/format/number';
-import { Panel } from '../../components/Panel';
-import { WebLink } from '../../components/WebLink';
-import { productivity, votesChangeText } from '../super-representatives/srMetrics';
+import { DetailList } from '../../components/layout/DetailList';
+import { Panel } from '../../components/layout/Panel';
+import { WebLink } from '../../components/links/WebLink';
+import { productivity, votesChangeText } from '../../witnesses/srMetrics';
 
 const LABELS = ['Rank', 'Votes', 'Productivity', 'Brokerage', 'Blocks produced / missed', 'Website'];
 

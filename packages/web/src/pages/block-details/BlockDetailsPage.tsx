@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { useApiQuery } from '../../api/useApiQuery';
-import { PageLayout } from '../../components/PageLayout';
-import { Panel } from '../../components/Panel';
-import { EmptyState, ErrorState } from '../../components/QueryStates';
+import { EmptyState, ErrorState } from '../../components/feedback/QueryStates';
+import { PageLayout } from '../../components/layout/PageLayout';
+import { Panel } from '../../components/layout/Panel';
 import { useLiveStats } from '../../live/useLiveStats';
 import { BlockHeader } from './BlockHeader';
 import { BlockNav } from './BlockNav';

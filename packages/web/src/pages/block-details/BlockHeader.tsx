@@ -1,14 +1,14 @@
 import type { BlockDetail, HomeStats } from '@poxscan/api/schemas';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { AddressLink } from '../../components/AddressLink';
-import { Age } from '../../components/Age';
-import { Amount } from '../../components/Amount';
-import { Badge } from '../../components/Badge';
-import { CopyButton } from '../../components/CopyButton';
-import { type Detail, DetailList } from '../../components/DetailList';
+import { Amount } from '../../components/amounts/Amount';
 import { formatCount } from '../../components/format/number';
 import { formatUtc } from '../../components/format/time';
+import { type Detail, DetailList } from '../../components/layout/DetailList';
+import { AddressLink } from '../../components/links/AddressLink';
+import { Age } from '../../components/values/Age';
+import { Badge } from '../../components/values/Badge';
+import { CopyButton } from '../../components/values/CopyButton';
 import styles from './BlockDetails.module.css';
 
 const LABELS = [

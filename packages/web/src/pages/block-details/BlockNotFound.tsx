@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { BlockLink } from '../../components/BlockLink';
 import { formatCount } from '../../components/format/number';
+import { BlockLink } from '../../components/links/BlockLink';
 import styles from './BlockDetails.module.css';
 
 /**

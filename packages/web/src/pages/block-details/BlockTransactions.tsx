@@ -1,10 +1,10 @@
 import type { BlockDetail } from '@poxscan/api/schemas';
 import { useApiQuery } from '../../api/useApiQuery';
 import { fullTransactionColumns, transactionKey } from '../../components/columns/transactionColumns';
-import { Pagination } from '../../components/Pagination';
-import { Panel } from '../../components/Panel';
+import { Panel } from '../../components/layout/Panel';
 import { DataTable } from '../../components/table/DataTable';
-import { usePageParam } from '../../components/usePageParam';
+import { Pagination } from '../../components/table/Pagination';
+import { usePageParam } from '../../hooks/usePageParam';
 
 /** The spec's page size for a block's transactions. */
 const LIMIT = 10;

@@ -1,9 +1,9 @@
 import { useApiQuery } from '../../api/useApiQuery';
-import { Amount } from '../../components/Amount';
+import { Amount } from '../../components/amounts/Amount';
+import { queryValue } from '../../components/feedback/QueryValue';
 import { formatCount } from '../../components/format/number';
 import { formatDuration } from '../../components/format/time';
-import { queryValue } from '../../components/QueryValue';
-import { StatGrid, StatTile } from '../../components/StatTile';
+import { StatGrid, StatTile } from '../../components/layout/StatTile';
 
 /** The blocks screen's figures. */
 export function BlocksStats() {

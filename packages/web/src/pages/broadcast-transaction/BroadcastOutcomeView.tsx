@@ -1,5 +1,5 @@
 import styles from '../../components/form/Form.module.css';
-import { TxLink } from '../../components/TxLink';
+import { TxLink } from '../../components/links/TxLink';
 import type { BroadcastOutcome } from './useBroadcast';
 
 export function BroadcastOutcomeView({ outcome }: { outcome: BroadcastOutcome }) {

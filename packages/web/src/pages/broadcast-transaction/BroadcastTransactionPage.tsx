@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import styles from '../../components/form/Form.module.css';
 import { TextField } from '../../components/form/TextField';
-import { PageLayout } from '../../components/PageLayout';
+import { PageLayout } from '../../components/layout/PageLayout';
 import { BroadcastOutcomeView } from './BroadcastOutcomeView';
 import { parseSignedTransaction } from './parseSignedTransaction';
 import { TransactionPreview } from './TransactionPreview';

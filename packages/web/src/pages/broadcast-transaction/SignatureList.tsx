@@ -1,7 +1,7 @@
 import { useApiQuery } from '../../api/useApiQuery';
-import { Badge } from '../../components/Badge';
+import { Skeleton } from '../../components/feedback/Skeleton';
 import styles from '../../components/form/Form.module.css';
-import { Skeleton } from '../../components/Skeleton';
+import { Badge } from '../../components/values/Badge';
 import { allowedSignersOf, checkSignatures } from './signatureChecks';
 
 /** Each signature with whether it is valid for the owner's permission (keys read from the node). */

@@ -1,10 +1,10 @@
-import { AddressLink } from '../../components/AddressLink';
-import { Badge } from '../../components/Badge';
-import { DetailList } from '../../components/DetailList';
 import styles from '../../components/form/Form.module.css';
 import { formatUtc } from '../../components/format/time';
-import { Panel } from '../../components/Panel';
-import { useNow } from '../../components/useNow';
+import { DetailList } from '../../components/layout/DetailList';
+import { Panel } from '../../components/layout/Panel';
+import { AddressLink } from '../../components/links/AddressLink';
+import { Badge } from '../../components/values/Badge';
+import { useNow } from '../../hooks/useNow';
 import { summarize } from './contractSummary';
 import type { PastedTransaction } from './parseSignedTransaction';
 import { SignatureList } from './SignatureList';

@@ -2,17 +2,17 @@ import { type FormEvent, useState } from 'react';
 import { ArgumentInputs } from '../../components/contract/ArgumentInputs';
 import { ActionButton } from '../../components/form/ActionButton';
 import styles from '../../components/form/Form.module.css';
-import { Panel } from '../../components/Panel';
-import { type CompiledContract, type CompileSettings, constructorOf } from './compilation';
-import { DeployedContract } from './DeployedContract';
-import { DeploySettingsFields } from './DeploySettingsFields';
+import { Panel } from '../../components/layout/Panel';
+import { type CompiledContract, type CompileSettings, constructorOf } from '../../deployment/compilation';
 import {
   DEFAULT_DEPLOY_SETTINGS,
   type DeploySettings,
   type DeploySettingsErrors,
   validateDeploySettings,
-} from './deploySettings';
-import { encodeConstructorArguments, useDeploy } from './useDeploy';
+} from '../../deployment/deploySettings';
+import { encodeConstructorArguments, useDeploy } from '../../deployment/useDeploy';
+import { DeployedContract } from './DeployedContract';
+import { DeploySettingsFields } from './DeploySettingsFields';
 
 /** Constructor arguments (a field per ABI input), fee and energy settings, and the deployment through the wallet. */
 export function DeployPanel({

@@ -1,6 +1,6 @@
 import styles from '../../components/form/Form.module.css';
 import { TextField } from '../../components/form/TextField';
-import type { DeploySettings, DeploySettingsErrors } from './deploySettings';
+import type { DeploySettings, DeploySettingsErrors } from '../../deployment/deploySettings';
 
 /** Fee limit, value (payable constructors), and who pays the energy of later calls. */
 export function DeploySettingsFields({

@@ -1,14 +1,14 @@
 import type { VerifyBody } from '@poxscan/api/schemas';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { AddressLink } from '../../components/AddressLink';
 import { ActionButton } from '../../components/form/ActionButton';
 import styles from '../../components/form/Form.module.css';
-import { TxLink } from '../../components/TxLink';
+import { AddressLink } from '../../components/links/AddressLink';
+import { TxLink } from '../../components/links/TxLink';
+import { type CompileSettings, SOURCE_FILE } from '../../deployment/compilation';
+import type { Deployed } from '../../deployment/useDeploy';
 import { useVerification } from '../../verification/useVerification';
 import { VerificationOutcome } from '../../verification/VerificationOutcome';
-import { type CompileSettings, SOURCE_FILE } from './compilation';
-import type { Deployed } from './useDeploy';
 
 const SPDX = /SPDX-License-Identifier:\s*([A-Za-z0-9.+()\- ]+?)\s*(\*\/|$)/m;
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton } from '../../components/Skeleton';
+import { Skeleton } from '../../components/feedback/Skeleton';
 import styles from './Deployment.module.css';
 
 const CodeEditor = lazy(() => import('./CodeEditor'));

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
-import type { BrowserCompiler } from '../../solc/versions';
 import {
   type CompiledContract,
   type CompileSettings,
   compileErrors,
   compileInput,
   deployableContracts,
-} from './compilation';
+} from '../../deployment/compilation';
+import type { BrowserCompiler } from '../../solc/versions';
 
 export type CompileState =
   | { status: 'idle' }

@@ -1,9 +1,9 @@
 import { useApiQuery } from '../../api/useApiQuery';
+import { Skeleton } from '../../components/feedback/Skeleton';
 import { Field } from '../../components/form/Field';
 import styles from '../../components/form/Form.module.css';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
-import { Skeleton } from '../../components/Skeleton';
 import type { VerificationErrors, VerificationForm } from './verificationForm';
 
 /** SPDX identifiers offered for the licence; the list Etherscan-style explorers offer, most used first. */

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import styles from '../../components/form/Form.module.css';
-import { PageLayout } from '../../components/PageLayout';
+import { PageLayout } from '../../components/layout/PageLayout';
 import { VerificationFormView } from './VerificationFormView';
 
 /** Verification of a deployed contract's source; `?address=&contractName=&compilerVersion=` fill the form. */

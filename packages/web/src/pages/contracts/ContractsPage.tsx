@@ -1,11 +1,11 @@
 import { MAX_OFFSET_ROWS } from '@poxscan/api/limits';
 import { useApiQuery } from '../../api/useApiQuery';
 import { FilterSelect, useSetFilters } from '../../components/filters/FilterBar';
-import { PageLayout } from '../../components/PageLayout';
-import { Pagination } from '../../components/Pagination';
-import { Panel } from '../../components/Panel';
+import { PageLayout } from '../../components/layout/PageLayout';
+import { Panel } from '../../components/layout/Panel';
 import { DataTable } from '../../components/table/DataTable';
-import { usePageParam, useSearchParam } from '../../components/usePageParam';
+import { Pagination } from '../../components/table/Pagination';
+import { usePageParam, useSearchParam } from '../../hooks/usePageParam';
 import { ContractsStats } from './ContractsStats';
 import { contractColumns } from './contractColumns';
 import { CONTRACTS_LIMIT, contractsParams, SORTS, sortOf } from './contractsCalls';

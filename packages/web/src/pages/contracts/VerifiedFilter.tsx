@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useHrefWith } from '../../components/usePageParam';
+import { useHrefWith } from '../../hooks/usePageParam';
 import styles from './Contracts.module.css';
 
 /** "Verified only": a filter kept in the URL (`?verified=1`); changing it goes back to page 1. */

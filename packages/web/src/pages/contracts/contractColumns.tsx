@@ -1,12 +1,12 @@
 import type { ContractSummary } from '@poxscan/api/schemas';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { AddressLink } from '../../components/AddressLink';
-import { Age } from '../../components/Age';
-import { Amount } from '../../components/Amount';
-import { Badge } from '../../components/Badge';
+import { Amount } from '../../components/amounts/Amount';
 import { formatCount } from '../../components/format/number';
+import { AddressLink } from '../../components/links/AddressLink';
 import type { Column } from '../../components/table/types';
+import { Age } from '../../components/values/Age';
+import { Badge } from '../../components/values/Badge';
 
 export const contractColumns: Column<ContractSummary>[] = [
   {

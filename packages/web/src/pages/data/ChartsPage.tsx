@@ -1,7 +1,7 @@
-import { PageLayout } from '../../components/PageLayout';
-import { CHART_SERIES } from './catalogue';
-import styles from './Data.module.css';
-import { RangeSelector, useRange } from './RangeSelector';
+import { PageLayout } from '../../components/layout/PageLayout';
+import { CHART_SERIES } from '../../daily-series/catalogue';
+import styles from '../../daily-series/Data.module.css';
+import { RangeSelector, useRange } from '../../daily-series/RangeSelector';
 import { SeriesChart } from './SeriesChart';
 
 /** Every daily series since genesis, over a range of days; each links to its own page. */

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { PageLayout } from '../../components/PageLayout';
-import { Panel } from '../../components/Panel';
-import { SUPPLY_SERIES } from './catalogue';
-import styles from './Data.module.css';
-import { RangeSelector, useRange } from './RangeSelector';
+import { PageLayout } from '../../components/layout/PageLayout';
+import { Panel } from '../../components/layout/Panel';
+import { SUPPLY_SERIES } from '../../daily-series/catalogue';
+import styles from '../../daily-series/Data.module.css';
+import { RangeSelector, useRange } from '../../daily-series/RangeSelector';
 import { SeriesChart } from './SeriesChart';
 import { SupplyFigures } from './SupplyFigures';
 

@@ -2,16 +2,16 @@ import type { Rankings, TokenRef } from '@poxscan/api/schemas';
 import type { ReactNode } from 'react';
 import type { RankingWindow } from '../../api/resources/data';
 import { useApiQuery } from '../../api/useApiQuery';
-import { AddressLink } from '../../components/AddressLink';
-import { Amount } from '../../components/Amount';
+import { Amount } from '../../components/amounts/Amount';
+import { ErrorState } from '../../components/feedback/QueryStates';
+import { Skeleton } from '../../components/feedback/Skeleton';
 import { formatCount } from '../../components/format/number';
-import { PageLayout } from '../../components/PageLayout';
-import { Panel } from '../../components/Panel';
-import { ErrorState } from '../../components/QueryStates';
-import { Skeleton } from '../../components/Skeleton';
-import { Tabs, useActiveTab } from '../../components/Tabs';
-import { TokenLink } from '../../components/TokenLink';
-import styles from './Data.module.css';
+import { PageLayout } from '../../components/layout/PageLayout';
+import { Panel } from '../../components/layout/Panel';
+import { Tabs, useActiveTab } from '../../components/layout/Tabs';
+import { AddressLink } from '../../components/links/AddressLink';
+import { TokenLink } from '../../components/links/TokenLink';
+import styles from '../../daily-series/Data.module.css';
 
 const WINDOWS: { id: RankingWindow; label: string }[] = [
   { id: '1d', label: '1 day' },

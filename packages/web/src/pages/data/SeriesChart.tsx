@@ -5,10 +5,10 @@ import type { SeriesRange } from '../../api/resources/data';
 import { useApiQuery } from '../../api/useApiQuery';
 import { paths } from '../../app/paths';
 import { Chart } from '../../components/charts/Chart';
-import { Panel } from '../../components/Panel';
-import { ErrorState } from '../../components/QueryStates';
-import { chartValue, formatChartValue, seriesCsv } from './catalogue';
-import styles from './Data.module.css';
+import { ErrorState } from '../../components/feedback/QueryStates';
+import { Panel } from '../../components/layout/Panel';
+import { chartValue, formatChartValue, seriesCsv } from '../../daily-series/catalogue';
+import styles from '../../daily-series/Data.module.css';
 
 function download(series: DailySeries, range: SeriesRange) {
   const url = URL.createObjectURL(new Blob([seriesCsv(series)], { type: 'text/csv' }));

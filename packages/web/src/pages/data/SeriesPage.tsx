@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
-import { PageLayout } from '../../components/PageLayout';
-import { Panel } from '../../components/Panel';
-import { CHART_SERIES, SUPPLY_SERIES } from './catalogue';
-import styles from './Data.module.css';
-import { RangeSelector, useRange } from './RangeSelector';
+import { PageLayout } from '../../components/layout/PageLayout';
+import { Panel } from '../../components/layout/Panel';
+import { CHART_SERIES, SUPPLY_SERIES } from '../../daily-series/catalogue';
+import styles from '../../daily-series/Data.module.css';
+import { RangeSelector, useRange } from '../../daily-series/RangeSelector';
 import { SeriesChart } from './SeriesChart';
 
 /** One daily series on its own page (`/data/charts/:id`), the URL a home chart links to. */

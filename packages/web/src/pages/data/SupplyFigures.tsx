@@ -1,10 +1,10 @@
 import type { PoxSupply } from '@poxscan/api/schemas';
 import { useApiQuery } from '../../api/useApiQuery';
-import { Amount } from '../../components/Amount';
+import { Amount } from '../../components/amounts/Amount';
+import { queryValue } from '../../components/feedback/QueryValue';
 import { percentOf } from '../../components/format/amount';
 import { formatCount } from '../../components/format/number';
-import { queryValue } from '../../components/QueryValue';
-import { StatGrid, StatTile } from '../../components/StatTile';
+import { StatGrid, StatTile } from '../../components/layout/StatTile';
 
 const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 

@@ -4,7 +4,7 @@ import type { RankingWindow, SeriesRange } from '../../api/resources/data';
 import { routeOf } from '../../app/paths';
 import { type FirstCall, prefetchCalls } from '../../app/prefetchCalls';
 import { page, type RouteDeps } from '../../app/routes';
-import { CHART_SERIES, SUPPLY_SERIES } from './catalogue';
+import { CHART_SERIES, SUPPLY_SERIES } from '../../daily-series/catalogue';
 
 const RANGES = new Set<string>(['7d', '30d', '1y']);
 const rangeOf = (url: URL): SeriesRange => {

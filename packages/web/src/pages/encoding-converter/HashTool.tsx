@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styles from '../../components/form/Form.module.css';
 import { TextField } from '../../components/form/TextField';
-import { Panel } from '../../components/Panel';
+import { Panel } from '../../components/layout/Panel';
 import { type HashInput, hashes } from './conversions';
 
 const INPUTS: { value: HashInput; label: string }[] = [

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styles from '../../components/form/Form.module.css';
 import { TextField } from '../../components/form/TextField';
-import { Panel } from '../../components/Panel';
+import { Panel } from '../../components/layout/Panel';
 import type { Conversion } from './conversions';
 
 export interface ConverterSide {

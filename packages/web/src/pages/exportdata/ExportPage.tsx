@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PageLayout } from '../../components/PageLayout';
+import { PageLayout } from '../../components/layout/PageLayout';
 import { ExportForm } from './ExportForm';
 import styles from './ExportPage.module.css';
 

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { useApiQuery } from '../../api/useApiQuery';
 import { paths } from '../../app/paths';
 import { Chart } from '../../components/charts/Chart';
+import { ErrorState } from '../../components/feedback/QueryStates';
 import { formatCount } from '../../components/format/number';
-import { Panel } from '../../components/Panel';
-import { ErrorState } from '../../components/QueryStates';
+import { Panel } from '../../components/layout/Panel';
 import styles from './HomePage.module.css';
 
 const DAYS = 14;

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { PageLayout } from '../../components/PageLayout';
-import { Skeleton } from '../../components/Skeleton';
+import { Skeleton } from '../../components/feedback/Skeleton';
+import { PageLayout } from '../../components/layout/PageLayout';
 import styles from './HomePage.module.css';
 
 const HomeContent = lazy(() => import('./HomeContent'));

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useApiQuery } from '../../api/useApiQuery';
-import { BlockLink } from '../../components/BlockLink';
-import { CompactAmount } from '../../components/CompactAmount';
+import { CompactAmount } from '../../components/amounts/CompactAmount';
+import { PriceFigure, priceNote } from '../../components/amounts/PriceFigure';
+import { queryValue } from '../../components/feedback/QueryValue';
 import { percentOf } from '../../components/format/amount';
 import { formatCount, formatRate } from '../../components/format/number';
-import { queryValue } from '../../components/QueryValue';
-import { NOTE_PENDING, StatGrid, StatTile } from '../../components/StatTile';
-import { RATE_BLOCKS } from '../transactions/TransactionsStats';
+import { NOTE_PENDING, StatGrid, StatTile } from '../../components/layout/StatTile';
+import { BlockLink } from '../../components/links/BlockLink';
+import { RATE_BLOCKS } from '../../transactions/TransactionsStats';
 import { LIVE_STALE_MS } from './homeQueries';
-import { PriceFigure, priceNote } from './PriceFigure';
 
 const MINUTE = 60_000;
 

@@ -1,10 +1,10 @@
 import type { NodeInfo } from '@poxscan/api/schemas';
-import { Badge } from '../../components/Badge';
-import { BlockLink } from '../../components/BlockLink';
-import { type Detail, DetailList } from '../../components/DetailList';
+import { Unavailable } from '../../components/feedback/QueryStates';
 import { formatCount } from '../../components/format/number';
 import { formatDuration } from '../../components/format/time';
-import { Unavailable } from '../../components/QueryStates';
+import { type Detail, DetailList } from '../../components/layout/DetailList';
+import { BlockLink } from '../../components/links/BlockLink';
+import { Badge } from '../../components/values/Badge';
 
 const LABELS = [
   'Network',

@@ -1,7 +1,7 @@
 import { useApiQuery } from '../../api/useApiQuery';
-import { PageLayout } from '../../components/PageLayout';
-import { Panel } from '../../components/Panel';
-import { ErrorState } from '../../components/QueryStates';
+import { ErrorState } from '../../components/feedback/QueryStates';
+import { PageLayout } from '../../components/layout/PageLayout';
+import { Panel } from '../../components/layout/Panel';
 import { NodeDetails } from './NodeDetails';
 
 const FOLLOW_MS = 5000;

@@ -4,11 +4,11 @@ import { ActionButton } from '../../components/form/ActionButton';
 import { formStyles } from '../../components/form/formStyles';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
-import { Panel } from '../../components/Panel';
+import { Panel } from '../../components/layout/Panel';
+import { parameterLabel } from '../../governance/parameterRows';
+import { formatParameterValue } from '../../governance/parameterValue';
 import { createProposalAction } from '../../wallet-actions/actions/proposals';
 import { useWalletAction } from '../../wallet-actions/useWalletAction';
-import { parameterLabel } from './parameterRows';
-import { formatParameterValue } from './parameterValue';
 import { checkProposal, type DraftChange } from './proposalDraft';
 
 const FIRST: DraftChange = { key: 'getEnergyFee', value: '' };

@@ -1,7 +1,7 @@
-import { PageLayout } from '../../components/PageLayout';
-import { Panel } from '../../components/Panel';
-import { type TabItem, Tabs, useActiveTab } from '../../components/Tabs';
-import { useSearchParam } from '../../components/usePageParam';
+import { PageLayout } from '../../components/layout/PageLayout';
+import { Panel } from '../../components/layout/Panel';
+import { type TabItem, Tabs, useActiveTab } from '../../components/layout/Tabs';
+import { useSearchParam } from '../../hooks/usePageParam';
 import { CreateProposalForm } from './CreateProposalForm';
 import { ParametersTable } from './ParametersTable';
 import { ProposalDetail } from './ProposalDetail';

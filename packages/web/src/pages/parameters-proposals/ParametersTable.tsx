@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/useApiQuery';
-import { Unavailable } from '../../components/QueryStates';
+import { Unavailable } from '../../components/feedback/QueryStates';
 import { DataTable } from '../../components/table/DataTable';
 import type { Column } from '../../components/table/types';
-import { type ParameterRow, parameterRows } from './parameterRows';
-import { formatParameterValue } from './parameterValue';
-import { proposalHref } from './proposalHref';
+import { type ParameterRow, parameterRows } from '../../governance/parameterRows';
+import { formatParameterValue } from '../../governance/parameterValue';
+import { proposalHref } from '../../governance/proposalHref';
 
 const COLUMNS: Column<ParameterRow>[] = [
   {

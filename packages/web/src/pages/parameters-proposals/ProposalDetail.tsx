@@ -1,13 +1,13 @@
 import type { Proposal } from '@poxscan/api/schemas';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/useApiQuery';
-import { AddressLink } from '../../components/AddressLink';
-import { DetailList } from '../../components/DetailList';
+import { ErrorState } from '../../components/feedback/QueryStates';
 import { formatCount } from '../../components/format/number';
 import { formatUtc } from '../../components/format/time';
-import { Panel } from '../../components/Panel';
-import { ErrorState } from '../../components/QueryStates';
-import { useHrefWith } from '../../components/usePageParam';
+import { DetailList } from '../../components/layout/DetailList';
+import { Panel } from '../../components/layout/Panel';
+import { AddressLink } from '../../components/links/AddressLink';
+import { useHrefWith } from '../../hooks/usePageParam';
 import { useWitnessDirectory } from '../../witnesses/useWitnessLists';
 import { ProposalActions } from './ProposalActions';
 import { ProposalState } from './ProposalState';

@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone } from '../../components/Badge';
+import { Badge, type BadgeTone } from '../../components/values/Badge';
 
 const TONES: Record<string, BadgeTone> = {
   PENDING: 'info',

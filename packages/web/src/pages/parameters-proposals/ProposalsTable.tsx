@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useApiQuery } from '../../api/useApiQuery';
-import { Pagination } from '../../components/Pagination';
 import { DataTable } from '../../components/table/DataTable';
-import { usePageParam } from '../../components/usePageParam';
+import { Pagination } from '../../components/table/Pagination';
+import { usePageParam } from '../../hooks/usePageParam';
 import { useWitnessDirectory } from '../../witnesses/useWitnessLists';
 import { proposalColumns } from './proposalColumns';
 

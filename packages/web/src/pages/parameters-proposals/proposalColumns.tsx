@@ -1,14 +1,14 @@
 import type { Proposal, Witness } from '@poxscan/api/schemas';
 import { Link } from 'react-router';
-import { AddressLink } from '../../components/AddressLink';
-import { Countdown } from '../../components/Countdown';
 import { formatCount } from '../../components/format/number';
 import { formatUtc } from '../../components/format/time';
+import { AddressLink } from '../../components/links/AddressLink';
 import type { Column } from '../../components/table/types';
+import { Countdown } from '../../components/values/Countdown';
+import { parameterInfo } from '../../governance/parameterCatalog';
+import { formatParameterValue } from '../../governance/parameterValue';
+import { proposalHref } from '../../governance/proposalHref';
 import { ProposalState } from './ProposalState';
-import { parameterInfo } from './parameterCatalog';
-import { formatParameterValue } from './parameterValue';
-import { proposalHref } from './proposalHref';
 
 /** "Energy price (sun per energy) → 420 sun (0.00042 POX)" for each parameter a proposal changes. */
 export function ProposalChanges({ proposal }: { proposal: Proposal }) {

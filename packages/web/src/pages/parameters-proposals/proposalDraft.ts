@@ -1,6 +1,6 @@
 import type { NetworkParameter } from '@poxscan/api/schemas';
+import { parameterLabel } from '../../governance/parameterRows';
 import type { ProposalParameter } from '../../wallet-actions/actions/proposals';
-import { parameterLabel } from './parameterRows';
 
 /** One line of the new-proposal form: a parameter (by name) and the value typed for it. */
 export interface DraftChange {

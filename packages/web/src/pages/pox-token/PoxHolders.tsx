@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useApiQuery } from '../../api/useApiQuery';
-import { AddressLink } from '../../components/AddressLink';
-import { Amount } from '../../components/Amount';
+import { Amount } from '../../components/amounts/Amount';
 import { percentOf } from '../../components/format/amount';
+import { AddressLink } from '../../components/links/AddressLink';
 import { DataTable } from '../../components/table/DataTable';
 import type { Column } from '../../components/table/types';
 

@@ -1,10 +1,10 @@
 import { useApiQuery } from '../../api/useApiQuery';
-import { Amount } from '../../components/Amount';
+import { Amount } from '../../components/amounts/Amount';
+import { PriceFigure, priceNote } from '../../components/amounts/PriceFigure';
+import { queryValue } from '../../components/feedback/QueryValue';
 import { percentOf } from '../../components/format/amount';
 import { formatCount } from '../../components/format/number';
-import { queryValue } from '../../components/QueryValue';
-import { StatGrid, StatTile } from '../../components/StatTile';
-import { PriceFigure, priceNote } from '../home/PriceFigure';
+import { StatGrid, StatTile } from '../../components/layout/StatTile';
 
 /** The native token's figures. */
 export function PoxStats() {

@@ -1,7 +1,7 @@
+import { PageLayout } from '../../components/layout/PageLayout';
+import { Panel } from '../../components/layout/Panel';
+import { Tabs, useActiveTab } from '../../components/layout/Tabs';
 import { TokenTransfersTable } from '../../components/lists/TokenTransfersTable';
-import { PageLayout } from '../../components/PageLayout';
-import { Panel } from '../../components/Panel';
-import { Tabs, useActiveTab } from '../../components/Tabs';
 import { PoxHolders } from './PoxHolders';
 import { PoxStats } from './PoxStats';
 import { POX_TABS } from './poxTokenCalls';

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { AddressLink } from '../../components/AddressLink';
 import { ActionButton } from '../../components/form/ActionButton';
 import styles from '../../components/form/Form.module.css';
-import { TxLink } from '../../components/TxLink';
+import { AddressLink } from '../../components/links/AddressLink';
+import { TxLink } from '../../components/links/TxLink';
+import type { Deployed } from '../../deployment/useDeploy';
 import { useVerification } from '../../verification/useVerification';
 import { VerificationOutcome } from '../../verification/VerificationOutcome';
-import type { Deployed } from '../contracts-deployment/useDeploy';
 import artifact from './prc20Artifact.json';
 
 /** The new token: its page, the token list, and verification of the template's exact sources. */

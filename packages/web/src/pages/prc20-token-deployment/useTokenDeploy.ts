@@ -1,8 +1,8 @@
 import { encodeAbiParams } from '@poxscan/protocol/browser';
-import type { CompiledContract } from '../contracts-deployment/compilation';
-import { constructorOf } from '../contracts-deployment/compilation';
-import { DEFAULT_DEPLOY_SETTINGS } from '../contracts-deployment/deploySettings';
-import { useDeploy } from '../contracts-deployment/useDeploy';
+import type { CompiledContract } from '../../deployment/compilation';
+import { constructorOf } from '../../deployment/compilation';
+import { DEFAULT_DEPLOY_SETTINGS } from '../../deployment/deploySettings';
+import { useDeploy } from '../../deployment/useDeploy';
 import artifact from './prc20Artifact.json';
 import { constructorArguments, type TokenForm } from './tokenForm';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { PageLayout } from '../../components/PageLayout';
-import styles from '../../components/Prose.module.css';
+import { PageLayout } from '../../components/layout/PageLayout';
+import styles from '../../components/layout/Prose.module.css';
 
 export default function PrivacyPolicyPage() {
   return (

@@ -1,5 +1,5 @@
 import { formatAmount } from '../../components/format/amount';
-import { Panel } from '../../components/Panel';
+import { Panel } from '../../components/layout/Panel';
 import type { ResourceSnapshot } from './resourceSnapshot';
 import styles from './StakeResources.module.css';
 

@@ -1,4 +1,4 @@
-import { Panel } from '../../components/Panel';
+import { Panel } from '../../components/layout/Panel';
 import { ConnectWalletButton } from '../../wallet/ConnectWalletButton';
 import styles from './StakeResources.module.css';
 

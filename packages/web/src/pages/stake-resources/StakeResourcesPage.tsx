@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { PageLayout } from '../../components/PageLayout';
-import { Panel } from '../../components/Panel';
-import { type TabItem, Tabs, useActiveTab } from '../../components/Tabs';
+import { PageLayout } from '../../components/layout/PageLayout';
+import { Panel } from '../../components/layout/Panel';
+import { type TabItem, Tabs, useActiveTab } from '../../components/layout/Tabs';
 import { accountStake } from '../../wallet-actions/connectedAccount';
 import { useConnectedAccount } from '../../wallet-actions/useConnectedAccount';
 import { BeforeAfter } from './BeforeAfter';

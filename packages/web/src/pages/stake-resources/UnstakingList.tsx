@@ -1,10 +1,10 @@
-import { Amount } from '../../components/Amount';
-import { Countdown } from '../../components/Countdown';
+import { Amount } from '../../components/amounts/Amount';
 import { ActionButton } from '../../components/form/ActionButton';
 import { formStyles } from '../../components/form/formStyles';
 import { DataTable } from '../../components/table/DataTable';
 import type { Column } from '../../components/table/types';
-import { useNow } from '../../components/useNow';
+import { Countdown } from '../../components/values/Countdown';
+import { useNow } from '../../hooks/useNow';
 import { withdrawExpiredAction } from '../../wallet-actions/actions/staking';
 import { type Unstaking, withdrawable } from '../../wallet-actions/connectedAccount';
 import { useWalletAction } from '../../wallet-actions/useWalletAction';

@@ -1,10 +1,10 @@
 import type { NodeAccountResource } from '../../api/resources/governance-screens';
-import { Amount } from '../../components/Amount';
-import { ClaimRewards } from '../../components/ClaimRewards';
-import { DetailList } from '../../components/DetailList';
-import { Panel } from '../../components/Panel';
-import { ErrorState } from '../../components/QueryStates';
-import { ResourceBar } from '../../components/ResourceBar';
+import { Amount } from '../../components/amounts/Amount';
+import { ErrorState } from '../../components/feedback/QueryStates';
+import { DetailList } from '../../components/layout/DetailList';
+import { Panel } from '../../components/layout/Panel';
+import { ResourceBar } from '../../components/values/ResourceBar';
+import { ClaimRewards } from '../../wallet-actions/ClaimRewards';
 import { accountStake } from '../../wallet-actions/connectedAccount';
 import { useConnectedAccount } from '../../wallet-actions/useConnectedAccount';
 import styles from './StakeResources.module.css';

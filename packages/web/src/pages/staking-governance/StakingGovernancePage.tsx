@@ -1,4 +1,4 @@
-import { PageLayout } from '../../components/PageLayout';
+import { PageLayout } from '../../components/layout/PageLayout';
 import { StakingStats } from './StakingStats';
 import { TopStakers } from './TopStakers';
 import { TvlChart } from './TvlChart';

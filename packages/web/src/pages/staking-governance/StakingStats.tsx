@@ -1,9 +1,9 @@
 import { useApiQuery } from '../../api/useApiQuery';
-import { CompactAmount } from '../../components/CompactAmount';
+import { CompactAmount } from '../../components/amounts/CompactAmount';
+import { queryValue } from '../../components/feedback/QueryValue';
 import { percentOf } from '../../components/format/amount';
 import { formatCount } from '../../components/format/number';
-import { queryValue } from '../../components/QueryValue';
-import { StatGrid, StatTile } from '../../components/StatTile';
+import { StatGrid, StatTile } from '../../components/layout/StatTile';
 
 /**
  * The network's stake: the total value locked and its four parts (staked for the owner's own

@@ -1,11 +1,11 @@
 import { SUN_PER_POX } from '@poxscan/protocol/browser';
 import { useMemo } from 'react';
 import { useApiQuery } from '../../api/useApiQuery';
-import { CompactAmount } from '../../components/CompactAmount';
+import { CompactAmount } from '../../components/amounts/CompactAmount';
 import { Chart } from '../../components/charts/Chart';
+import { ErrorState } from '../../components/feedback/QueryStates';
 import { compactUnits } from '../../components/format/compact';
-import { Panel } from '../../components/Panel';
-import { ErrorState } from '../../components/QueryStates';
+import { Panel } from '../../components/layout/Panel';
 import styles from './StakingGovernance.module.css';
 
 /** Whole POX for the chart's scale only; the figures on the page stay exact. */

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useApiQuery } from '../../api/useApiQuery';
-import { Pagination } from '../../components/Pagination';
 import { DataTable } from '../../components/table/DataTable';
-import { usePageParam } from '../../components/usePageParam';
-import { REWARDED_SR_COUNT } from './srMetrics';
+import { Pagination } from '../../components/table/Pagination';
+import { usePageParam } from '../../hooks/usePageParam';
+import { REWARDED_SR_COUNT } from '../../witnesses/srMetrics';
 import { candidatesParams, CANDIDATES_PAGE as PAGE } from './superRepresentativesCalls';
 import { useSrColumns } from './useSrColumns';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Chart } from '../../components/charts/Chart';
+import { ErrorState } from '../../components/feedback/QueryStates';
 import { formatCount } from '../../components/format/number';
-import { Panel } from '../../components/Panel';
-import { ErrorState } from '../../components/QueryStates';
+import { Panel } from '../../components/layout/Panel';
 import { useWitnessLists } from '../../witnesses/useWitnessLists';
 
 /** How block production is spread over the 27 SRs: blocks produced by rank. */

@@ -1,21 +1,21 @@
 import type { WitnessDetail } from '@poxscan/api/schemas';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/useApiQuery';
-import { AddressLink } from '../../components/AddressLink';
-import { Amount } from '../../components/Amount';
-import { BlockLink } from '../../components/BlockLink';
-import { DetailList } from '../../components/DetailList';
+import { Amount } from '../../components/amounts/Amount';
+import { ErrorState, Unavailable } from '../../components/feedback/QueryStates';
+import { queryValue } from '../../components/feedback/QueryValue';
 import { formatCount } from '../../components/format/number';
+import { DetailList } from '../../components/layout/DetailList';
+import { Panel } from '../../components/layout/Panel';
+import { AddressLink } from '../../components/links/AddressLink';
+import { BlockLink } from '../../components/links/BlockLink';
+import { WebLink } from '../../components/links/WebLink';
 import { SrBlocks } from '../../components/lists/SrBlocks';
 import { SrVoters } from '../../components/lists/SrVoters';
-import { Panel } from '../../components/Panel';
-import { ErrorState, Unavailable } from '../../components/QueryStates';
-import { queryValue } from '../../components/QueryValue';
-import { useHrefWith } from '../../components/usePageParam';
-import { WebLink } from '../../components/WebLink';
+import { useHrefWith } from '../../hooks/usePageParam';
 import { srLabel } from '../../witnesses/srLabel';
+import { productivity, votesChangeText } from '../../witnesses/srMetrics';
 import { aprOf, SrStatus } from './srCells';
-import { productivity, votesChangeText } from './srMetrics';
 import { useRewardParameters } from './useRewardParameters';
 
 /** The real-time tally and its change since the last maintenance, when the API has it. */

@@ -1,6 +1,6 @@
 import { DataTable } from '../../components/table/DataTable';
+import { ACTIVE_SR_COUNT } from '../../witnesses/srMetrics';
 import { useWitnessLists } from '../../witnesses/useWitnessLists';
-import { ACTIVE_SR_COUNT } from './srMetrics';
 import { useSrColumns } from './useSrColumns';
 
 /** The 27 SRs, or their partners (ranks 28–127), most voted first. */

@@ -1,13 +1,13 @@
 import type { Witness } from '@poxscan/api/schemas';
 import { useApiQuery } from '../../api/useApiQuery';
-import { CompactAmount } from '../../components/CompactAmount';
-import { Countdown } from '../../components/Countdown';
-import { queryValue } from '../../components/QueryValue';
-import { StatGrid, StatTile } from '../../components/StatTile';
+import { CompactAmount } from '../../components/amounts/CompactAmount';
+import { queryValue } from '../../components/feedback/QueryValue';
+import { StatGrid, StatTile } from '../../components/layout/StatTile';
+import { Countdown } from '../../components/values/Countdown';
 import { srLabel } from '../../witnesses/srLabel';
+import { productivity } from '../../witnesses/srMetrics';
 import { useWitnessLists } from '../../witnesses/useWitnessLists';
 import { productivityExtremes } from './productivityExtremes';
-import { productivity } from './srMetrics';
 
 const rated = (sr: Witness | undefined) =>
   sr === undefined ? '—' : `${productivity(sr.produced, sr.missed)} · ${srLabel(sr)}`;

@@ -1,5 +1,5 @@
 import type { Witness } from '@poxscan/api/schemas';
-import { productivityBasisPoints } from './srMetrics';
+import { productivityBasisPoints } from '../../witnesses/srMetrics';
 
 /** The producing SRs with the highest and lowest productivity (ties: the better ranked one). */
 export function productivityExtremes(srs: readonly Witness[]): { best?: Witness; worst?: Witness } {

@@ -1,11 +1,11 @@
 import type { Witness } from '@poxscan/api/schemas';
 import { Link } from 'react-router';
-import { Badge } from '../../components/Badge';
 import { formatCount } from '../../components/format/number';
-import { WebLink } from '../../components/WebLink';
+import { WebLink } from '../../components/links/WebLink';
+import { Badge } from '../../components/values/Badge';
 import { srLabel } from '../../witnesses/srLabel';
+import { type RewardParameters, syncState, voterApr, votesChangeText } from '../../witnesses/srMetrics';
 import styles from './SrCells.module.css';
-import { type RewardParameters, syncState, voterApr, votesChangeText } from './srMetrics';
 
 /** Producing SRs are in sync or behind; the others stand by. */
 export function SrStatus({ sr, head }: { sr: Witness; head: number | undefined }) {

@@ -1,12 +1,12 @@
 import type { Witness } from '@poxscan/api/schemas';
-import { Amount } from '../../components/Amount';
-import { BlockLink } from '../../components/BlockLink';
+import { Amount } from '../../components/amounts/Amount';
 import { percentOf } from '../../components/format/amount';
 import { formatCount } from '../../components/format/number';
+import { BlockLink } from '../../components/links/BlockLink';
 import type { Column } from '../../components/table/types';
+import { productivity, type RewardParameters } from '../../witnesses/srMetrics';
 import styles from './SrCells.module.css';
 import { aprOf, SrName, SrStatus, VotesChange } from './srCells';
-import { productivity, type RewardParameters } from './srMetrics';
 
 /** The votes cell's three lines (count, share, change), so its skeleton is as tall. */
 const THREE_LINES = '4em';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useApiQuery } from '../../api/useApiQuery';
 import { toBigInt } from '../../components/format/amount';
+import type { RewardParameters } from '../../witnesses/srMetrics';
 import { useWitnessLists } from '../../witnesses/useWitnessLists';
-import type { RewardParameters } from './srMetrics';
 
 /** What voters' reward rates are computed from: the chain's pay parameters, block time and votes. */
 export function useRewardParameters(): RewardParameters | undefined {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useApiQuery } from '../../api/useApiQuery';
-import { useHrefWith } from '../../components/usePageParam';
+import { useHrefWith } from '../../hooks/usePageParam';
 import { srColumns } from './srColumns';
 import { useRewardParameters } from './useRewardParameters';
 

@@ -1,5 +1,5 @@
 import styles from '../../components/form/Form.module.css';
-import { PageLayout } from '../../components/PageLayout';
+import { PageLayout } from '../../components/layout/PageLayout';
 import { SupportFormView } from './SupportFormView';
 
 export default function SupportPage() {

@@ -68,7 +68,7 @@ const routes = {
   },
 };
 
-beforeAll(() => Promise.all([import('./TokenDetailsPage'), import('../address/AddressPage')]), 60_000);
+beforeAll(() => import('./TokenDetailsPage'), 60_000);
 
 describe('PRC721 screens', () => {
   it('puts the token ID on a transfer row, linking to its page', async () => {
@@ -111,19 +111,5 @@ describe('PRC721 screens', () => {
       contract: PUNKS,
       tokenId: LONG_ID,
     });
-  });
-
-  it("lists an address's NFTs on its holdings tab", async () => {
-    renderApp(`/address-account/${alice}?tab=holdings`, { routes });
-    const table = await screen.findByRole('table', { name: 'NFTs' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    expect(within(table).getByRole('link', { name: '#11579208…9935' })).toHaveAttribute(
-      'href',
-      `/tokendetails/${PUNKS}?tokenId=${LONG_ID}`,
-    );
-    expect(screen.getAllByRole('link', { name: 'Older page' }).at(-1)).toHaveAttribute(
-      'href',
-      `/address-account/${alice}?tab=holdings&nfts=9`,
-    );
   });
 });

@@ -2,14 +2,14 @@ import { MAX_OFFSET_ROWS } from '@poxscan/api/limits';
 import type { Holder, TokenDetail } from '@poxscan/api/schemas';
 import { useMemo } from 'react';
 import { useApiQuery } from '../../api/useApiQuery';
-import { AddressLink } from '../../components/AddressLink';
-import { Amount } from '../../components/Amount';
+import { Amount } from '../../components/amounts/Amount';
 import { Chart } from '../../components/charts/Chart';
 import { formatCount } from '../../components/format/number';
-import { Pagination } from '../../components/Pagination';
+import { AddressLink } from '../../components/links/AddressLink';
 import { DataTable } from '../../components/table/DataTable';
+import { Pagination } from '../../components/table/Pagination';
 import type { Column } from '../../components/table/types';
-import { usePageParam } from '../../components/usePageParam';
+import { usePageParam } from '../../hooks/usePageParam';
 import { HolderSplitBar } from './HolderSplitBar';
 import styles from './TokenDetails.module.css';
 

@@ -1,13 +1,13 @@
 import type { NftInventoryPage } from '@poxscan/api/schemas';
 import { useApiQuery } from '../../api/useApiQuery';
-import { AddressLink } from '../../components/AddressLink';
-import { Age } from '../../components/Age';
-import { NftIdLink } from '../../components/NftIdLink';
-import { CursorPagination } from '../../components/Pagination';
-import { TxLink } from '../../components/TxLink';
+import { AddressLink } from '../../components/links/AddressLink';
+import { NftIdLink } from '../../components/links/NftIdLink';
+import { TxLink } from '../../components/links/TxLink';
 import { DataTable } from '../../components/table/DataTable';
+import { CursorPagination } from '../../components/table/Pagination';
 import { type Column, WITH_COPY_BUTTON } from '../../components/table/types';
-import { useSearchParam } from '../../components/usePageParam';
+import { Age } from '../../components/values/Age';
+import { useSearchParam } from '../../hooks/usePageParam';
 
 const LIMIT = 20;
 type Item = NftInventoryPage['items'][number];

@@ -1,11 +1,11 @@
 import type { TokenDetail } from '@poxscan/api/schemas';
-import { AddressLink } from '../../components/AddressLink';
-import { Amount } from '../../components/Amount';
-import { Badge } from '../../components/Badge';
-import { type Detail, DetailList } from '../../components/DetailList';
+import { Amount } from '../../components/amounts/Amount';
 import { formatCount } from '../../components/format/number';
 import { formatUtc } from '../../components/format/time';
-import { WebLink } from '../../components/WebLink';
+import { type Detail, DetailList } from '../../components/layout/DetailList';
+import { AddressLink } from '../../components/links/AddressLink';
+import { WebLink } from '../../components/links/WebLink';
+import { Badge } from '../../components/values/Badge';
 
 const LABELS = ['Name', 'Standard', 'Contract', 'Total supply', 'Decimals', 'Holders', 'Transfers'];
 

@@ -1,11 +1,11 @@
 import { MAX_OFFSET_ROWS } from '@poxscan/api/limits';
 import { useApiQuery } from '../../api/useApiQuery';
-import { PageLayout } from '../../components/PageLayout';
-import { Pagination } from '../../components/Pagination';
-import { Panel } from '../../components/Panel';
-import { Tabs, useActiveTab } from '../../components/Tabs';
+import { PageLayout } from '../../components/layout/PageLayout';
+import { Panel } from '../../components/layout/Panel';
+import { Tabs, useActiveTab } from '../../components/layout/Tabs';
 import { DataTable } from '../../components/table/DataTable';
-import { usePageParam } from '../../components/usePageParam';
+import { Pagination } from '../../components/table/Pagination';
+import { usePageParam } from '../../hooks/usePageParam';
 import { TokensStats } from './TokensStats';
 import { tokenColumns } from './tokenColumns';
 import { TOKEN_TABS, TOKENS_LIMIT, type TokenTab } from './tokensCalls';

@@ -1,12 +1,12 @@
 import type { TokenListRow } from '@poxscan/api/schemas';
 import { Link } from 'react-router';
-import { AddressLink } from '../../components/AddressLink';
-import { Age } from '../../components/Age';
-import { Amount } from '../../components/Amount';
-import { Badge } from '../../components/Badge';
+import { Amount } from '../../components/amounts/Amount';
 import { formatCount } from '../../components/format/number';
-import { tokenPath } from '../../components/TokenLink';
+import { AddressLink } from '../../components/links/AddressLink';
+import { tokenPath } from '../../components/links/TokenLink';
 import type { Column } from '../../components/table/types';
+import { Age } from '../../components/values/Age';
+import { Badge } from '../../components/values/Badge';
 import styles from './Tokens.module.css';
 
 export const tokenColumns: Column<TokenListRow>[] = [

@@ -1,5 +1,5 @@
 import type { TransactionDetail } from '@poxscan/api/schemas';
-import { Amount } from '../../components/Amount';
+import { Amount } from '../../components/amounts/Amount';
 import styles from './TransactionDetails.module.css';
 
 const grouped = (value: string) => BigInt(value).toLocaleString('en-US');

@@ -1,5 +1,5 @@
 import type { TransactionDetail } from '@poxscan/api/schemas';
-import { ResultBadge } from '../../components/TxStatus';
+import { ResultBadge } from '../../components/values/TxStatus';
 import styles from './TransactionDetails.module.css';
 
 /** The outcome: Success, or Failed with the VM's result (REVERT, OUT_OF_ENERGY…) and the decoded reason. */

@@ -1,4 +1,4 @@
-import { Panel } from '../../components/Panel';
+import { Panel } from '../../components/layout/Panel';
 import styles from './TransactionDetails.module.css';
 
 /** The transaction's signatures (65 bytes each: r, s, v), one per signing key. */

@@ -1,9 +1,9 @@
 import type { TransactionLookup } from '@poxscan/api/schemas';
 import { useParams } from 'react-router';
 import { useApiQuery } from '../../api/useApiQuery';
-import { PageLayout } from '../../components/PageLayout';
-import { Panel } from '../../components/Panel';
-import { EmptyState, ErrorState } from '../../components/QueryStates';
+import { EmptyState, ErrorState } from '../../components/feedback/QueryStates';
+import { PageLayout } from '../../components/layout/PageLayout';
+import { Panel } from '../../components/layout/Panel';
 import { ContractSection } from './contract/ContractSection';
 import { Signatures } from './Signatures';
 import { SmartSections } from './smart/SmartSections';

@@ -1,17 +1,17 @@
 import { queryKeyOf } from '../../api/queryKeys';
 import { useApiQuery } from '../../api/useApiQuery';
 import { fullTransactionColumns, transactionKey } from '../../components/columns/transactionColumns';
-import { HistoryStart } from '../../components/HistoryStart';
-import { NewItemsNotice } from '../../components/NewItemsNotice';
-import { PageLayout } from '../../components/PageLayout';
-import { CursorPagination, Pagination } from '../../components/Pagination';
-import { Panel } from '../../components/Panel';
-import { EmptyState } from '../../components/QueryStates';
+import { HistoryStart } from '../../components/feedback/HistoryStart';
+import { NewItemsNotice } from '../../components/feedback/NewItemsNotice';
+import { EmptyState } from '../../components/feedback/QueryStates';
+import { PageLayout } from '../../components/layout/PageLayout';
+import { Panel } from '../../components/layout/Panel';
 import { DataTable } from '../../components/table/DataTable';
-import { usePageParam, useSearchParam } from '../../components/usePageParam';
+import { CursorPagination, Pagination } from '../../components/table/Pagination';
+import { usePageParam, useSearchParam } from '../../hooks/usePageParam';
 import { useLivePrepend } from '../../live/useLivePrepend';
+import { TransactionsStats } from '../../transactions/TransactionsStats';
 import { TransactionFilters } from './TransactionFilters';
-import { TransactionsStats } from './TransactionsStats';
 import { useTransactionFilter } from './transactionFilter';
 import { isBackwards, TRANSACTIONS_LIMIT, tableParams } from './transactionsCalls';
 

@@ -1,8 +1,8 @@
 import { useApiQuery } from '../../api/useApiQuery';
 import { transferColumns, transferKey } from '../../components/columns/transferColumns';
-import { Pagination } from '../../components/Pagination';
 import { DataTable } from '../../components/table/DataTable';
-import { usePageParam } from '../../components/usePageParam';
+import { Pagination } from '../../components/table/Pagination';
+import { usePageParam } from '../../hooks/usePageParam';
 import { TRANSFERS_LIMIT } from './transfersCalls';
 
 const LIMIT = TRANSFERS_LIMIT;

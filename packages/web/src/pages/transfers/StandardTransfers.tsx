@@ -3,9 +3,9 @@ import { useApiQuery } from '../../api/useApiQuery';
 import { transferColumns, transferKey } from '../../components/columns/transferColumns';
 import { FilterBar, FilterSelect, useSetFilters } from '../../components/filters/FilterBar';
 import { TokenTransfersTable } from '../../components/lists/TokenTransfersTable';
-import { CursorPagination } from '../../components/Pagination';
 import { DataTable } from '../../components/table/DataTable';
-import { useSearchParam } from '../../components/usePageParam';
+import { CursorPagination } from '../../components/table/Pagination';
+import { useSearchParam } from '../../hooks/usePageParam';
 import { TOKEN_CHOICES, TRANSFERS_LIMIT } from './transfersCalls';
 
 type Standard = TransfersTablePage['items'][number]['token']['standard'];

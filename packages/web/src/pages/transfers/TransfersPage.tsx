@@ -1,6 +1,6 @@
-import { PageLayout } from '../../components/PageLayout';
-import { Panel } from '../../components/Panel';
-import { Tabs, useActiveTab } from '../../components/Tabs';
+import { PageLayout } from '../../components/layout/PageLayout';
+import { Panel } from '../../components/layout/Panel';
+import { Tabs, useActiveTab } from '../../components/layout/Tabs';
 import { AllTransfers } from './AllTransfers';
 import { StandardTransfers, StandardTransfersTable } from './StandardTransfers';
 import { TransfersStats } from './TransfersStats';

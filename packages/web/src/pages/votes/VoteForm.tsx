@@ -4,7 +4,7 @@ import { paths } from '../../app/paths';
 import { ActionButton } from '../../components/form/ActionButton';
 import { formStyles } from '../../components/form/formStyles';
 import { TextField } from '../../components/form/TextField';
-import { Panel } from '../../components/Panel';
+import { Panel } from '../../components/layout/Panel';
 import { voteAction } from '../../wallet-actions/actions/voting';
 import { useWalletAction } from '../../wallet-actions/useWalletAction';
 import styles from './Votes.module.css';

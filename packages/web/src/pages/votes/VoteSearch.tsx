@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ActionButton } from '../../components/form/ActionButton';
 import { TextField } from '../../components/form/TextField';
-import { useHrefWith, useSearchParam } from '../../components/usePageParam';
+import { useHrefWith, useSearchParam } from '../../hooks/usePageParam';
 import styles from './Votes.module.css';
 
 /** The API filters candidates by name or address prefix, at most 64 characters. */

@@ -1,10 +1,10 @@
 import type { Witness } from '@poxscan/api/schemas';
 import { useMemo } from 'react';
 import { useApiQuery } from '../../api/useApiQuery';
-import { Pagination } from '../../components/Pagination';
-import { Panel } from '../../components/Panel';
+import { Panel } from '../../components/layout/Panel';
 import { DataTable } from '../../components/table/DataTable';
-import { usePageParam, useSearchParam } from '../../components/usePageParam';
+import { Pagination } from '../../components/table/Pagination';
+import { usePageParam, useSearchParam } from '../../hooks/usePageParam';
 import { useLiveEvent } from '../../live/useLiveEvent';
 import { VoteSearch } from './VoteSearch';
 import { VOTES_PAGE_LIMIT, votesListParams } from './votesCalls';

@@ -1,5 +1,5 @@
 import type { Witness } from '@poxscan/api/schemas';
-import { Amount } from '../../components/Amount';
+import { Amount } from '../../components/amounts/Amount';
 import { formatAmount } from '../../components/format/amount';
 import styles from './Votes.module.css';
 

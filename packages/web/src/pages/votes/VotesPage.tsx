@@ -1,7 +1,7 @@
 import type { Witness } from '@poxscan/api/schemas';
 import { useCallback, useMemo } from 'react';
 import { middleEllipsis } from '../../components/format/number';
-import { PageLayout } from '../../components/PageLayout';
+import { PageLayout } from '../../components/layout/PageLayout';
 import { accountStake } from '../../wallet-actions/connectedAccount';
 import { useConnectedAccount } from '../../wallet-actions/useConnectedAccount';
 import { useWitnessDirectory } from '../../witnesses/useWitnessLists';

@@ -1,9 +1,9 @@
 import { useApiQuery } from '../../api/useApiQuery';
-import { CompactAmount } from '../../components/CompactAmount';
-import { Countdown } from '../../components/Countdown';
+import { CompactAmount } from '../../components/amounts/CompactAmount';
+import { queryValue } from '../../components/feedback/QueryValue';
 import { formatCount } from '../../components/format/number';
-import { queryValue } from '../../components/QueryValue';
-import { StatGrid, StatTile } from '../../components/StatTile';
+import { StatGrid, StatTile } from '../../components/layout/StatTile';
+import { Countdown } from '../../components/values/Countdown';
 
 /** The votes screen's figures. */
 export function VotesStats() {

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { Amount } from '../../components/Amount';
-import { ClaimRewards } from '../../components/ClaimRewards';
+import { Amount } from '../../components/amounts/Amount';
 import { middleEllipsis } from '../../components/format/number';
-import { Panel } from '../../components/Panel';
-import { ResourceBar } from '../../components/ResourceBar';
+import { Panel } from '../../components/layout/Panel';
 import { DataTable } from '../../components/table/DataTable';
 import type { Column } from '../../components/table/types';
+import { ResourceBar } from '../../components/values/ResourceBar';
+import { ClaimRewards } from '../../wallet-actions/ClaimRewards';
 import { accountStake } from '../../wallet-actions/connectedAccount';
 import { useConnectedAccount } from '../../wallet-actions/useConnectedAccount';
 import { useWitnessDirectory } from '../../witnesses/useWitnessLists';

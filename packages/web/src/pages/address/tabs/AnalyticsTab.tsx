@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useApiQuery } from '../../../api/useApiQuery';
 import { Chart } from '../../../components/charts/Chart';
-import { ErrorState } from '../../../components/QueryStates';
-import { chartValue, formatChartValue } from '../../data/catalogue';
-import styles from '../../data/Data.module.css';
-import { RangeSelector, useRange } from '../../data/RangeSelector';
+import { ErrorState } from '../../../components/feedback/QueryStates';
+import { chartValue, formatChartValue } from '../../../daily-series/catalogue';
+import styles from '../../../daily-series/Data.module.css';
+import { RangeSelector, useRange } from '../../../daily-series/RangeSelector';
 
 /**
  * An address's days: its POX balance at the close of each day the explorer read it, and its daily

@@ -1,11 +1,11 @@
 import type { DelegationDirection, DelegationsPage } from '@poxscan/api/schemas';
 import { useApiQuery } from '../../../api/useApiQuery';
-import { AddressLink } from '../../../components/AddressLink';
-import { Amount } from '../../../components/Amount';
-import { CursorPagination } from '../../../components/Pagination';
+import { Amount } from '../../../components/amounts/Amount';
+import { AddressLink } from '../../../components/links/AddressLink';
 import { DataTable } from '../../../components/table/DataTable';
+import { CursorPagination } from '../../../components/table/Pagination';
 import type { Column } from '../../../components/table/types';
-import { useSearchParam } from '../../../components/usePageParam';
+import { useSearchParam } from '../../../hooks/usePageParam';
 
 type Delegation = DelegationsPage['items'][number];
 const LIMIT = 10;

@@ -1,9 +1,9 @@
 import { useApiQuery } from '../../../api/useApiQuery';
 import { EventLogEntry } from '../../../components/abi/EventLogEntry';
-import { CursorPagination } from '../../../components/Pagination';
-import { EmptyState, ErrorState } from '../../../components/QueryStates';
-import { Skeleton } from '../../../components/Skeleton';
-import { useSearchParam } from '../../../components/usePageParam';
+import { EmptyState, ErrorState } from '../../../components/feedback/QueryStates';
+import { Skeleton } from '../../../components/feedback/Skeleton';
+import { CursorPagination } from '../../../components/table/Pagination';
+import { useSearchParam } from '../../../hooks/usePageParam';
 import styles from '../Address.module.css';
 
 const LIMIT = 20;

@@ -1,7 +1,7 @@
 import type { TokenBalance } from '@poxscan/api/schemas';
 import { useApiQuery } from '../../../api/useApiQuery';
-import { Amount } from '../../../components/Amount';
-import { TokenLink } from '../../../components/TokenLink';
+import { Amount } from '../../../components/amounts/Amount';
+import { TokenLink } from '../../../components/links/TokenLink';
 import { DataTable } from '../../../components/table/DataTable';
 import type { Column } from '../../../components/table/types';
 import { NftHoldings } from './NftHoldings';

@@ -1,15 +1,15 @@
 import type { InternalTransactionsKeysetPage } from '@poxscan/api/schemas';
 import { useApiQuery } from '../../../api/useApiQuery';
-import { AddressLink } from '../../../components/AddressLink';
-import { Age } from '../../../components/Age';
-import { Amount } from '../../../components/Amount';
-import { Badge } from '../../../components/Badge';
-import { BlockLink } from '../../../components/BlockLink';
-import { CursorPagination } from '../../../components/Pagination';
-import { TxLink } from '../../../components/TxLink';
+import { Amount } from '../../../components/amounts/Amount';
+import { AddressLink } from '../../../components/links/AddressLink';
+import { BlockLink } from '../../../components/links/BlockLink';
+import { TxLink } from '../../../components/links/TxLink';
 import { DataTable } from '../../../components/table/DataTable';
+import { CursorPagination } from '../../../components/table/Pagination';
 import type { Column } from '../../../components/table/types';
-import { useSearchParam } from '../../../components/usePageParam';
+import { Age } from '../../../components/values/Age';
+import { Badge } from '../../../components/values/Badge';
+import { useSearchParam } from '../../../hooks/usePageParam';
 
 type Internal = InternalTransactionsKeysetPage['items'][number];
 const LIMIT = 20;

@@ -1,13 +1,13 @@
 import type { AccountNftsPage } from '@poxscan/api/schemas';
 import { useApiQuery } from '../../../api/useApiQuery';
-import { Age } from '../../../components/Age';
-import { NftIdLink } from '../../../components/NftIdLink';
-import { CursorPagination } from '../../../components/Pagination';
-import { TokenLink } from '../../../components/TokenLink';
-import { TxLink } from '../../../components/TxLink';
+import { NftIdLink } from '../../../components/links/NftIdLink';
+import { TokenLink } from '../../../components/links/TokenLink';
+import { TxLink } from '../../../components/links/TxLink';
 import { DataTable } from '../../../components/table/DataTable';
+import { CursorPagination } from '../../../components/table/Pagination';
 import type { Column } from '../../../components/table/types';
-import { useSearchParam } from '../../../components/usePageParam';
+import { Age } from '../../../components/values/Age';
+import { useSearchParam } from '../../../hooks/usePageParam';
 
 const LIMIT = 20;
 type Item = AccountNftsPage['items'][number];

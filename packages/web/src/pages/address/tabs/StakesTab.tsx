@@ -1,7 +1,7 @@
 import { useApiQuery } from '../../../api/useApiQuery';
-import { Amount } from '../../../components/Amount';
-import { DetailList } from '../../../components/DetailList';
-import { EmptyState, ErrorState } from '../../../components/QueryStates';
+import { Amount } from '../../../components/amounts/Amount';
+import { EmptyState, ErrorState } from '../../../components/feedback/QueryStates';
+import { DetailList } from '../../../components/layout/DetailList';
 import { DelegationsTable } from './DelegationsTable';
 
 /**

@@ -1,8 +1,8 @@
 import { useApiQuery } from '../../../api/useApiQuery';
 import { fullTransactionColumns, transactionKey } from '../../../components/columns/transactionColumns';
-import { CursorPagination } from '../../../components/Pagination';
 import { DataTable } from '../../../components/table/DataTable';
-import { useSearchParam } from '../../../components/usePageParam';
+import { CursorPagination } from '../../../components/table/Pagination';
+import { useSearchParam } from '../../../hooks/usePageParam';
 
 const LIMIT = 20;
 

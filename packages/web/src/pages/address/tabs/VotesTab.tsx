@@ -1,6 +1,6 @@
 import type { AccountVotesResponse } from '@poxscan/api/schemas';
 import { useApiQuery } from '../../../api/useApiQuery';
-import { AddressLink } from '../../../components/AddressLink';
+import { AddressLink } from '../../../components/links/AddressLink';
 import { DataTable } from '../../../components/table/DataTable';
 import type { Column } from '../../../components/table/types';
 

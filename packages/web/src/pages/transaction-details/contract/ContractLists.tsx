@@ -1,5 +1,5 @@
-import { AddressLink } from '../../../components/AddressLink';
 import { contractTypeLabel } from '../../../components/format/contractType';
+import { AddressLink } from '../../../components/links/AddressLink';
 import styles from './Contract.module.css';
 import type { ContractJson } from './normalizeParameter';
 import { ProposalParameters } from './ProposalParameters';

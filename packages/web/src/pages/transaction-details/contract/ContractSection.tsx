@@ -1,7 +1,7 @@
 import type { TransactionDetail } from '@poxscan/api/schemas';
-import { DetailList } from '../../../components/DetailList';
 import { contractTypeLabel } from '../../../components/format/contractType';
-import { Panel } from '../../../components/Panel';
+import { DetailList } from '../../../components/layout/DetailList';
+import { Panel } from '../../../components/layout/Panel';
 import styles from './Contract.module.css';
 import { ContractLists } from './ContractLists';
 import { FieldValue } from './FieldValue';

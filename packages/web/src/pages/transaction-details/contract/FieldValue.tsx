@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { AddressLink } from '../../../components/AddressLink';
-import { Amount } from '../../../components/Amount';
+import { Amount } from '../../../components/amounts/Amount';
 import { formatUtc } from '../../../components/format/time';
-import { WebLink } from '../../../components/WebLink';
+import { AddressLink } from '../../../components/links/AddressLink';
+import { WebLink } from '../../../components/links/WebLink';
 import styles from './Contract.module.css';
 import type { FieldKind } from './fieldSpecs';
 

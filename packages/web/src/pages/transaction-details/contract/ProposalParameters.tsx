@@ -1,9 +1,9 @@
 import type { Proposal } from '@poxscan/api/schemas';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../../api/useApiQuery';
-import { parameterLabel } from '../../parameters-proposals/parameterRows';
-import { formatParameterValue } from '../../parameters-proposals/parameterValue';
-import { proposalHref } from '../../parameters-proposals/proposalHref';
+import { parameterLabel } from '../../../governance/parameterRows';
+import { formatParameterValue } from '../../../governance/parameterValue';
+import { proposalHref } from '../../../governance/proposalHref';
 import styles from './Contract.module.css';
 import type { ContractJson } from './normalizeParameter';
 

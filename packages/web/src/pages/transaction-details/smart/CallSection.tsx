@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { DecodedParams } from '../../../components/abi/DecodedParams';
 import { useAbiTools } from '../../../components/abi/useAbiTools';
 import { useContractAbi } from '../../../components/abi/useContractAbi';
-import { Panel } from '../../../components/Panel';
-import { Skeleton } from '../../../components/Skeleton';
+import { Skeleton } from '../../../components/feedback/Skeleton';
+import { Panel } from '../../../components/layout/Panel';
 import styles from './Smart.module.css';
 
 function RawCall({ data, why }: { data: string; why: string }) {

@@ -1,10 +1,10 @@
 import type { InternalTransaction } from '@poxscan/api/schemas';
-import { AddressLink } from '../../../components/AddressLink';
-import { Amount } from '../../../components/Amount';
-import { Badge } from '../../../components/Badge';
-import { Panel } from '../../../components/Panel';
+import { Amount } from '../../../components/amounts/Amount';
+import { Panel } from '../../../components/layout/Panel';
+import { AddressLink } from '../../../components/links/AddressLink';
 import { DataTable } from '../../../components/table/DataTable';
 import type { Column } from '../../../components/table/types';
+import { Badge } from '../../../components/values/Badge';
 
 const COLUMNS: Column<InternalTransaction>[] = [
   { id: 'index', header: '#', cell: (i) => i.index },

@@ -1,6 +1,6 @@
 import type { EventLog } from '@poxscan/api/schemas';
 import { EventLogEntry } from '../../../components/abi/EventLogEntry';
-import { Panel } from '../../../components/Panel';
+import { Panel } from '../../../components/layout/Panel';
 import styles from './Smart.module.css';
 
 /** The events the transaction emitted, in order. */

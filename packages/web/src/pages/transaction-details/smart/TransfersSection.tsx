@@ -1,7 +1,7 @@
 import type { Transfer } from '@poxscan/api/schemas';
-import { AddressLink } from '../../../components/AddressLink';
-import { Panel } from '../../../components/Panel';
-import { TokenAmount } from '../../../components/TokenAmount';
+import { TokenAmount } from '../../../components/amounts/TokenAmount';
+import { Panel } from '../../../components/layout/Panel';
+import { AddressLink } from '../../../components/links/AddressLink';
 import { DataTable } from '../../../components/table/DataTable';
 import type { Column } from '../../../components/table/types';
 
