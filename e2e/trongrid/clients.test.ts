@@ -49,6 +49,9 @@ afterAll(async () => {
 
 const key = (txId: string, index: number) => `${txId}:${index}`;
 
+/** Once a block, as a dapp waits: the full-node proxy allows 120 calls a minute from one address. */
+const NODE_POLL = { timeout: 30_000, interval: 500 };
+
 describe("tronweb's event API against PoxScan", () => {
   it('walks a contract by fingerprint: every event once, in order, as the explorer lists them', async () => {
     const { event } = session.tronWeb;
@@ -271,9 +274,7 @@ describe('tronweb with PoxScan as fullHost: the dapp flows', () => {
     const sent = await tronWeb.trx.sendTransaction(receiver, 1_234_567);
     expect(sent.result).toBe(true);
     const txId = sent.transaction.txID;
-    await expect
-      .poll(async () => (await tronWeb.trx.getTransactionInfo(txId)).id, { timeout: 30_000 })
-      .toBe(txId);
+    await expect.poll(async () => (await tronWeb.trx.getTransactionInfo(txId)).id, NODE_POLL).toBe(txId);
     expect((await tronWeb.trx.getTransaction(txId)).txID).toBe(txId);
     expect(await tronWeb.trx.getBalance(receiver)).toBe(1_234_567);
     expect((await tronWeb.trx.getAccount(receiver)).balance).toBe(1_234_567);
@@ -288,12 +289,10 @@ describe('tronweb with PoxScan as fullHost: the dapp flows', () => {
     const txId = await contract.approve(spender, 4242).send();
     expect(txId).toMatch(/^[0-9a-f]{64}$/);
     await expect
-      .poll(async () => String(await contract.allowance(owner, spender).call()), { timeout: 30_000 })
+      .poll(async () => String(await contract.allowance(owner, spender).call()), NODE_POLL)
       .toBe('4242');
     await expect
-      .poll(async () => ((await tronWeb.event.getEventsByTransactionID(txId)) as Page<Event>).data, {
-        timeout: 30_000,
-      })
+      .poll(async () => ((await tronWeb.event.getEventsByTransactionID(txId)) as Page<Event>).data, NODE_POLL)
       .toEqual([expect.objectContaining({ event_name: 'Approval', transaction_id: txId })]);
   });
 });

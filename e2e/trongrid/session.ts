@@ -36,7 +36,11 @@ export interface TronGridSession {
 
 /** `poxscan start` with short blocks and simulated users, and the unchanged clients pointed at it. */
 export async function startTronGridSession(): Promise<TronGridSession> {
-  const explorer = await startExplorer({ args: ['--block-time-ms', '300', '--traffic', 'low'] });
+  // The walks page through all history with small pages, faster than the default 300 requests a minute.
+  const explorer = await startExplorer({
+    args: ['--block-time-ms', '300', '--traffic', 'low'],
+    env: { RATE_LIMIT_PER_IP: '100000', RATE_LIMIT_PER_KEY: '100000' },
+  });
   const config = (await (await fetch(`${explorer.baseUrl}/config.json`)).json()) as { apiKey: string };
   const tronWeb = new TronWeb({
     fullHost: explorer.baseUrl,

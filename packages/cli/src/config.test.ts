@@ -18,6 +18,17 @@ describe('readEnv', () => {
     expect(c.port).toBe(9000);
   });
 
+  test('reads the per-IP and per-key limits a minute, and refuses a bad one', () => {
+    expect(readEnv({}).rateLimit).toEqual({ perIp: undefined, perKey: undefined });
+    expect(readEnv({ RATE_LIMIT_PER_IP: '5000', RATE_LIMIT_PER_KEY: '9000' }).rateLimit).toEqual({
+      perIp: 5000,
+      perKey: 9000,
+    });
+    expect(() => readEnv({ RATE_LIMIT_PER_IP: '0' })).toThrow(
+      new ConfigError("RATE_LIMIT_PER_IP must be requests a minute (1-1000000), got '0'"),
+    );
+  });
+
   test('names the variable that is wrong', () => {
     expect(() => readEnv({ PORT: 'eighty' })).toThrow(
       new ConfigError("PORT must be a TCP port (1-65535), got 'eighty'"),

@@ -16,6 +16,8 @@ export interface EnvConfig {
   apiKeys: string[];
   adminToken: string | undefined;
   logLevel: string;
+  /** RATE_LIMIT_PER_IP / RATE_LIMIT_PER_KEY: data requests a minute (the API's defaults when unset) */
+  rateLimit: { perIp?: number; perKey?: number };
 }
 
 export class ConfigError extends Error {}
@@ -40,6 +42,14 @@ function url(name: string, value: string | undefined, protocols: string[]): stri
     throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got '${parsed.protocol}'`);
   }
   return value.replace(/\/+$/, '');
+}
+
+function perMinute(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 1_000_000)
+    throw new ConfigError(`${name} must be requests a minute (1-1000000), got '${value}'`);
+  return n;
 }
 
 function fromBlock(name: string, value: string | undefined): StartBlock | undefined {
@@ -68,5 +78,17 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
       .filter((k) => k !== ''),
     adminToken: env.ADMIN_TOKEN || undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    rateLimit: {
+      perIp: perMinute('RATE_LIMIT_PER_IP', env.RATE_LIMIT_PER_IP),
+      perKey: perMinute('RATE_LIMIT_PER_KEY', env.RATE_LIMIT_PER_KEY),
+    },
+  };
+}
+
+/** The API's per-IP and per-key limits of the environment, as createApiServer takes them. */
+export function rateLimitOf({ rateLimit: { perIp, perKey } }: EnvConfig) {
+  return {
+    ...(perIp === undefined ? {} : { perIp: { max: perIp, windowMs: 60_000 } }),
+    ...(perKey === undefined ? {} : { perKey: { max: perKey, windowMs: 60_000 } }),
   };
 }

@@ -5,7 +5,7 @@ import { createApiServer, type PriceSource } from '@poxscan/api';
 import { openDatabase } from '@poxscan/db';
 import { type StartBlock, startIndexer } from '@poxscan/indexer';
 import type { Logger } from 'pino';
-import type { EnvConfig } from './config.js';
+import { type EnvConfig, rateLimitOf } from './config.js';
 import { localApiKey } from './local-api-key.js';
 import type { Shutdown } from './shutdown.js';
 
@@ -60,6 +60,7 @@ export async function startExplorerStack(o: ExplorerStackOptions): Promise<strin
     ...solidity,
     apiKeys: env.apiKeys.length > 0 ? env.apiKeys : [publicApiKey],
     publicApiKey,
+    rateLimit: rateLimitOf(env),
     ...(env.adminToken ? { adminToken: env.adminToken } : {}),
     ...(webDistDir ? { webDistDir } : {}),
     priceSource: o.priceSource,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ALL_SERVICES, createApiServer, httpPriceSource, type ServiceName } from '@poxscan/api';
 import { openDatabase } from '@poxscan/db';
+import { rateLimitOf } from '../config.js';
 import type { Command } from './types.js';
 
 const USAGE = `Usage: poxscan api [--services node,governance,fullnode] [--host 0.0.0.0] [--web-dist DIR]
@@ -75,6 +76,7 @@ export const command: Command = {
       ...(env.solidityUrl ? { solidityUrl: env.solidityUrl } : {}),
       services,
       apiKeys: env.apiKeys,
+      rateLimit: rateLimitOf(env),
       ...(env.apiKeys[0] ? { publicApiKey: env.apiKeys[0] } : {}),
       ...(env.adminToken ? { adminToken: env.adminToken } : {}),
       ...(env.redisUrl ? { redisUrl: env.redisUrl } : {}),

@@ -100,7 +100,8 @@ describe('java-tron JSON shapes', () => {
     const resource = await call('/wallet/getaccountresource', { address: user.hex });
     expect(
       unknownPaths(resource, readJavaTronFixture('getaccountresource-1.json')).filter(
-        (p) => !/Net(Used|Limit)|Energy|tronPower/.test(p),
+        // java-tron leaves zero fields out, so the fixture lacks the stake weights a staked chain has.
+        (p) => !/Net(Used|Limit)|Energy|tronPower|TotalTronPowerWeight/.test(p),
       ),
     ).toEqual([]);
     expect(
