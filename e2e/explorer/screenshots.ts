@@ -33,6 +33,10 @@ try {
     ['transaction-details', `/transactiondetails/${call.hash}`],
     ['address', `/address-account/${call.from}`],
     ['token-holders', `/tokendetails/${token.id}?tab=holders`],
+    ['super-representatives', '/governance/superrepresentatives'],
+    ['pox-supply', '/data/pox-supply'],
+    ['rankings', '/data/rankings'],
+    ['charts', '/data/charts'],
   ];
   mkdirSync(OUT, { recursive: true });
   for (const [width, options] of [
