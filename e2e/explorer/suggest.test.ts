@@ -82,9 +82,11 @@ describe.each([
     const tx = list(page).getByRole('option', { name: new RegExp(txHash) });
     for (let i = 0; i < 40 && (await tx.getAttribute('aria-selected')) !== 'true'; i++)
       await box(page).press('ArrowDown');
+    expect(await tx.getAttribute('aria-selected')).toBe('true');
     await box(page).press('Enter');
-    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
-    expect(page.url()).toContain(`/transactiondetails/${txHash}`);
+    // Home has a heading too: wait for the navigation itself.
+    await page.waitForURL(`**/transactiondetails/${txHash}`);
+    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Transaction Details' }).waitFor();
   });
 
   it('says "Nothing found" inside the list', async () => {
