@@ -12,15 +12,30 @@ const TOP = 20;
 type Ranked = Rankings['accountsByBalance'][number];
 type RankedToken = Rankings['tokensByHolders'][number];
 
-/** The top addresses by the sum of an address_daily column over the window's days, with the account's name. */
-async function topAddresses(db: ReadDb, column: string, from: string, to: string): Promise<Ranked[]> {
-  const { rows } = await sql<{ address: string; name: string | null; value: string }>`
-    SELECT d.address, a.name, d.value::text AS value FROM (
-      SELECT address, sum(${sql.ref(column)}) AS value FROM address_daily
-      WHERE day BETWEEN ${from}::date AND ${to}::date GROUP BY address HAVING sum(${sql.ref(column)}) > 0
-      ORDER BY 2 DESC, 1 LIMIT ${TOP}
-    ) d LEFT JOIN accounts a USING (address) ORDER BY d.value DESC, d.address`.execute(db);
-  return rows.map((r) => ({ address: r.address, name: r.name, value: amount(r.value) }));
+/** The address_daily columns ranked over a window, each a list of its own. */
+const FLOWS = ['txs_sent', 'fees_paid', 'calls', 'energy_used', 'blocks_produced'] as const;
+type Flow = (typeof FLOWS)[number];
+
+/**
+ * The top addresses by each flow's sum over the window's days, with the account's name. One scan of
+ * the window's rows sums every flow at once, since that scan is the whole cost.
+ */
+async function topAddresses(db: ReadDb, from: string, to: string): Promise<Record<Flow, Ranked[]>> {
+  const tops = FLOWS.map(
+    (f) => sql`(SELECT ${sql.lit(f)} AS flow, address, ${sql.ref(f)} AS value FROM s WHERE ${sql.ref(f)} > 0
+      ORDER BY ${sql.ref(f)} DESC, address LIMIT ${TOP})`,
+  );
+  const { rows } = await sql<{ flow: Flow; address: string; name: string | null; value: string }>`
+    WITH s AS MATERIALIZED (
+      SELECT address, ${sql.join(FLOWS.map((f) => sql`sum(${sql.ref(f)}) AS ${sql.ref(f)}`))}
+      FROM address_daily WHERE day BETWEEN ${from}::date AND ${to}::date GROUP BY address
+    )
+    SELECT d.flow, d.address, a.name, d.value::text AS value
+    FROM (${sql.join(tops, sql` UNION ALL `)}) d LEFT JOIN accounts a USING (address)
+    ORDER BY d.flow, d.value DESC, d.address`.execute(db);
+  const lists = Object.fromEntries(FLOWS.map((f) => [f, [] as Ranked[]])) as Record<Flow, Ranked[]>;
+  for (const r of rows) lists[r.flow].push({ address: r.address, name: r.name, value: amount(r.value) });
+  return lists;
 }
 
 async function tokensByTransfers(db: ReadDb, from: string, to: string): Promise<RankedToken[]> {
@@ -64,24 +79,15 @@ async function compute(db: ReadDb, window: Window): Promise<Rankings> {
       .limit(TOP)
       .execute(),
   ]);
-  const flows =
-    from === null || to === null
-      ? null
-      : await Promise.all([
-          topAddresses(db, 'txs_sent', from, to),
-          topAddresses(db, 'fees_paid', from, to),
-          tokensByTransfers(db, from, to),
-          topAddresses(db, 'calls', from, to),
-          topAddresses(db, 'energy_used', from, to),
-          topAddresses(db, 'blocks_produced', from, to),
-        ]);
+  const flows = from === null || to === null ? null : await topAddresses(db, from, to);
+  const tokenFlows = from === null || to === null ? [] : await tokensByTransfers(db, from, to);
   return {
     window,
     from: from === null ? null : dayMs(from),
     to: to === null ? null : dayMs(to),
     accountsByBalance: balance.map((a) => ({ address: a.address, name: a.name, value: amount(a.balance) })),
-    accountsByTransactionsSent: flows?.[0] ?? [],
-    accountsByFeesPaid: flows?.[1] ?? [],
+    accountsByTransactionsSent: flows?.txs_sent ?? [],
+    accountsByFeesPaid: flows?.fees_paid ?? [],
     tokensByHolders: holders.map((t) => ({
       id: t.id,
       name: t.name,
@@ -89,10 +95,10 @@ async function compute(db: ReadDb, window: Window): Promise<Rankings> {
       standard: t.standard,
       value: String(t.holder_count),
     })),
-    tokensByTransfers: flows?.[2] ?? [],
-    contractsByCalls: flows?.[3] ?? [],
-    contractsByEnergy: flows?.[4] ?? [],
-    srsByBlocks: flows?.[5] ?? [],
+    tokensByTransfers: tokenFlows,
+    contractsByCalls: flows?.calls ?? [],
+    contractsByEnergy: flows?.energy_used ?? [],
+    srsByBlocks: flows?.blocks_produced ?? [],
     at: Date.now(),
   };
 }
