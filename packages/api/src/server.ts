@@ -59,9 +59,12 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
   refuseUnstorableText(app);
   registerRequestLog(app);
 
+  // Without an offline queue a command fails at once while Redis is away, and the limits fall back
+  // to this process's counters (plugins/fallback-store.ts, which logs the outage once).
   const redis = opts.redisUrl
-    ? new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: false })
     : undefined;
+  redis?.on('error', () => undefined);
   const bases = opts.runtimeConfig.apiBaseUrls ?? {};
   const runtimeConfig: RuntimeConfig = {
     networkName: opts.runtimeConfig.networkName,

@@ -100,4 +100,23 @@ describe('rate limits', () => {
     for (const c of clients) c.disconnect();
     await server.stop();
   }, 120_000);
+
+  it('keeps every limit in the process while Redis is down, with no 500 and no wait', async () => {
+    const server = await startRedis();
+    const client = new Redis(server.url, { enableOfflineQueue: false, maxRetriesPerRequest: 2 });
+    client.on('error', () => undefined);
+    await new Promise<void>((resolve) => client.once('ready', () => resolve()));
+    const app = await guardedApp({ perIp: wide, perKey: { max: 3, windowMs: 60_000 } }, client);
+    const shared = await app.inject({ url: '/data', headers: bearer('alpha') });
+    expect(shared.statusCode).toBe(200);
+    await server.stop();
+    await new Promise<void>((resolve) => client.once('close', () => resolve()));
+    const codes = [];
+    for (let i = 0; i < 5; i++)
+      codes.push((await app.inject({ url: '/data', headers: bearer('alpha') })).statusCode);
+    // This process counts from zero: three allowed, then 429 as the shared counter would say.
+    expect(codes).toEqual([200, 200, 200, 429, 429]);
+    await app.close();
+    client.disconnect();
+  }, 120_000);
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookH
 import type { Redis } from 'ioredis';
 import { ApiError } from '../errors.js';
 import type { AuthFailures } from './auth-failures.js';
+import { redisWithFallback } from './fallback-store.js';
 
 /** A fixed-window limit: at most `max` requests per `windowMs`. */
 export interface RateLimitRule {
@@ -72,7 +73,8 @@ async function check(limiter: Limiter, request: FastifyRequest, reply: FastifyRe
 
 /** Registers the shared limiter store; call once on the root instance. */
 export async function registerRateLimitStore(app: FastifyInstance, redis: Redis | undefined): Promise<void> {
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'poxscan-rl:' } : {}) });
+  const store = redis ? { store: redisWithFallback(redis, 'poxscan-rl:', app.log) } : {};
+  await app.register(rateLimit, { global: false, ...store });
 }
 
 /**
