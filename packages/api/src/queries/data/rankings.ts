@@ -7,6 +7,11 @@ import { BackgroundSnapshot } from '../snapshot.js';
 
 type Window = Rankings['window'];
 const WINDOW_DAYS: Record<Window, number> = { '1d': 1, '7d': 7, '30d': 30 };
+/**
+ * How old each window's lists may get. The longer windows sum many more address-days (3 s of one
+ * core for 30 days at 5M transactions) and move less in ten minutes than a day does in one.
+ */
+export const RANKINGS_MAX_AGE_MS: Record<Window, number> = { '1d': 60_000, '7d': 600_000, '30d': 600_000 };
 const TOP = 20;
 
 type Ranked = Rankings['accountsByBalance'][number];
@@ -104,13 +109,13 @@ async function compute(db: ReadDb, window: Window): Promise<Rankings> {
 }
 
 /**
- * The rankings of each window, computed in the background at most once per `maxAgeMs`: a request
- * reads the last lists, never the window's rows.
+ * The rankings of each window, computed in the background at most once per its maximum age: a
+ * request reads the last lists, never the window's rows.
  */
 export class RankingsSnapshot {
   readonly #windows: Map<Window, BackgroundSnapshot<Rankings>>;
 
-  constructor(db: ReadDb, logger: Logger, maxAgeMs = 60_000) {
+  constructor(db: ReadDb, logger: Logger, maxAgeMs = RANKINGS_MAX_AGE_MS) {
     this.#windows = new Map(
       (Object.keys(WINDOW_DAYS) as Window[]).map((w) => {
         const empty: Rankings = {
@@ -127,7 +132,7 @@ export class RankingsSnapshot {
           srsByBlocks: [],
           at: 0,
         };
-        return [w, new BackgroundSnapshot(() => compute(db, w), empty, logger, maxAgeMs)];
+        return [w, new BackgroundSnapshot(() => compute(db, w), empty, logger, maxAgeMs[w])];
       }),
     );
   }

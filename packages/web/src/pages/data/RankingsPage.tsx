@@ -98,7 +98,10 @@ export default function RankingsPage() {
       : undefined;
   const pox = (v: string) => <Amount value={v} />;
   return (
-    <PageLayout title="Rankings" subtitle="The top 20 of each list; refreshed every minute">
+    <PageLayout
+      title="Rankings"
+      subtitle="The top 20 of each list; a day's lists are refreshed every minute, 7 and 30 days' every 10 minutes"
+    >
       <Tabs tabs={WINDOWS} label="Window of days" param="window" />
       <p className={styles.about}>
         {span === undefined ? 'Flows' : `Flows over ${span}`}: the newest UTC day with blocks and the days
