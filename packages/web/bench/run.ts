@@ -122,4 +122,5 @@ async function main(): Promise<void> {
 if (process.argv[2] === 'screens') await import('./screens.ts');
 else if (process.argv[2] === 'firstrow') await import('./firstRow.ts');
 else if (process.argv[2] === 'waterfall') await import('./waterfall.ts');
+else if (process.argv[2] === 'suggest') await import('./suggest.ts');
 else await main();
