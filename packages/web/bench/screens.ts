@@ -35,6 +35,10 @@ const SCREENS: [string, string][] = [
   ['/tokendetails/:id', 'TokenDetailsPage-'],
   ['/tokens/pox', 'PoxTokenPage-'],
   ['/blockchain/node', 'NodePage-'],
+  ['/data/pox-supply', 'PoxSupplyPage-'],
+  ['/data/rankings', 'RankingsPage-'],
+  ['/data/charts', 'ChartsPage-'],
+  ['/data/charts/:id', 'SeriesPage-'],
 ];
 /** Chunks loaded on demand inside a screen (never before its first paint). */
 const ON_DEMAND: [string, string][] = [
