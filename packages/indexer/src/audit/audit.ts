@@ -6,6 +6,7 @@ import { auditDailySeries } from './daily-series.js';
 import { auditNftOwners } from './nft.js';
 import { type AuditDifference, Differences } from './report.js';
 import { auditAccounts, auditTokens, auditWitnesses } from './state.js';
+import { auditTokenHours } from './token-hours.js';
 
 export interface AuditOptions {
   db: Db;
@@ -40,6 +41,7 @@ export async function auditDatabase(options: AuditOptions): Promise<AuditReport>
   await auditWitnesses(db, node, diff);
   await auditConsistency(db, diff);
   await auditDailySeries(db, diff);
+  await auditTokenHours(db, diff);
   return { checked: diff.checked, differences: diff.list };
 }
 
