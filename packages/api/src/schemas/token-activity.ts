@@ -4,8 +4,8 @@ import { Timestamp } from './common.js';
 export const TokenActivityParams = Type.Object({
   id: Type.String({
     minLength: 1,
-    maxLength: 64,
-    pattern: '^[0-9A-Za-z_]+$',
+    maxLength: 34,
+    pattern: '^(_|[0-9]{1,19}|T[1-9A-HJ-NP-Za-km-z]{33})$',
     description: '"_" for POX, the PRC10 id, or the PRC20/PRC721 contract address',
   }),
 });
