@@ -18,12 +18,11 @@ export async function transfersLastDay(db: ReadDb, tokenIds: string[]): Promise<
 }
 
 /** A token's transfers per UTC day since its first, from token_daily (one primary-key range read). */
-export async function tokenTransfersDaily(db: ReadDb, tokenId: string) {
-  const rows = await db
+export function tokenTransfersDaily(db: ReadDb, tokenId: string) {
+  return db
     .selectFrom('token_daily')
     .select([sql<string>`day::text`.as('day'), 'transfers'])
     .where('token_id', '=', tokenId)
     .orderBy('day')
     .execute();
-  return rows;
 }
