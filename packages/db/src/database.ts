@@ -36,6 +36,7 @@ import type {
   VotesTable,
   WitnessesTable,
 } from './tables-state.js';
+import type { TokenHourlyTable } from './tables-token-activity.js';
 import type { TransactionRawColumns } from './tables-trongrid.js';
 import type { VerificationJobsTable } from './tables-verification.js';
 
@@ -65,6 +66,7 @@ export interface Database {
   staking_daily: StakingDailyTable;
   address_daily: AddressDailyTable;
   token_daily: TokenDailyTable;
+  token_hourly: TokenHourlyTable;
   address_balance_daily: AddressBalanceDailyTable;
   counters: CountersTable;
   sync_checkpoint: SyncCheckpointTable;

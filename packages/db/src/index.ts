@@ -11,5 +11,6 @@ export type * from './tables-governance.js';
 export type * from './tables-indexer.js';
 export type * from './tables-nft.js';
 export type * from './tables-state.js';
+export type * from './tables-token-activity.js';
 export type * from './tables-trongrid.js';
 export type * from './tables-verification.js';

@@ -4,6 +4,7 @@ import type { TokenDetail, TokenSummary } from '../schemas/tokens.js';
 import { amount, ms } from './convert.js';
 import { readCounters } from './counters.js';
 import { firstBlockSince, firstTransferSeqFrom, firstTxSeqFrom } from './positions.js';
+import { transfersLastDay } from './token-activity.js';
 
 function tokenQuery(db: ReadDb) {
   return db
@@ -27,12 +28,26 @@ export const toTokenSummary = (r: TokenRow): TokenSummary => ({
   verified: r.id === '_' || r.verified,
 });
 
-/** Tokens other than POX, most holders first; `type` picks a standard. */
+export type TokenSort = 'holders' | 'transfers' | 'created';
+
+/** The column each sort reads, each with an index per standard and one across all (0002, 0019). */
+const SORT_COLUMN = {
+  holders: 't.holder_count',
+  transfers: 't.transfer_count',
+  created: 't.created_at',
+} as const;
+
+/**
+ * Tokens other than POX, most holders first unless `sort` says otherwise; `type` picks a standard.
+ * Ties go by id, in the opposite direction when ascending, so that either order is one index read.
+ */
 export async function listTokens(
   db: ReadDb,
   type: 'all' | 'prc10' | 'prc20' | 'prc721',
   page: number,
   limit: number,
+  sort: TokenSort = 'holders',
+  order: 'asc' | 'desc' = 'desc',
 ) {
   const standard = type === 'all' ? undefined : (type.toUpperCase() as 'PRC10' | 'PRC20' | 'PRC721');
   let q = tokenQuery(db)
@@ -42,19 +57,24 @@ export async function listTokens(
   if (standard) q = q.where('t.standard', '=', standard);
   const [rows, c] = await Promise.all([
     q
-      .orderBy('t.holder_count', 'desc')
-      .orderBy('t.id')
+      .orderBy(SORT_COLUMN[sort], order)
+      .orderBy('t.id', order === 'desc' ? 'asc' : 'desc')
       .offset((page - 1) * limit)
       .limit(limit)
       .execute(),
     readCounters(db, ['tokens', 'tokens_prc10', 'tokens_prc20', 'tokens_prc721']),
   ]);
   const total = standard === undefined ? c.tokens : c[`tokens_${type}` as 'tokens_prc10'];
+  const recent = await transfersLastDay(
+    db,
+    rows.map((r) => r.id),
+  );
   const items = rows.map((r) => ({
     ...toTokenSummary(r),
     // A PRC10 token has an issuer; a contract token, its contract's creator.
     issuer: r.issuer_address ?? r.creator_address,
     createdAt: ms(r.created_at ?? r.contract_created_at),
+    transfers24h: recent.get(r.id) ?? 0,
   }));
   return { items, page, limit, total, nextCursor: null };
 }

@@ -14,6 +14,7 @@ export * from './staking.js';
 export * from './stats.js';
 export * from './status.js';
 export * from './suggest.js';
+export * from './token-activity.js';
 export * from './tokens.js';
 export * from './transaction-lookup.js';
 export * from './transactions.js';

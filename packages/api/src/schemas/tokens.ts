@@ -34,6 +34,13 @@ export const TokensListQuery = Type.Object({
   ),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
   pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  sort: Type.Optional(
+    Type.Union([Type.Literal('holders'), Type.Literal('transfers'), Type.Literal('created')], {
+      description:
+        'holders (default), transfers (all time) or created; each served by an index. Supplies are not comparable across decimals, and the 24 h counts are a sum over a moving window, so neither sorts',
+    }),
+  ),
+  order: Type.Optional(Type.Union([Type.Literal('desc'), Type.Literal('asc')], { default: 'desc' })),
 });
 export type TokensListQuery = Static<typeof TokensListQuery>;
 
@@ -42,10 +49,14 @@ export const TokenListRow = Type.Object({
   ...TokenSummary.properties,
   issuer: Type.Union([Address, Type.Null()], { description: 'PRC10 issuer or contract creator' }),
   createdAt: Type.Union([Timestamp, Type.Null()]),
+  transfers24h: Type.Integer({
+    minimum: 0,
+    description: 'transfers in the last 24 hours, by the hour (this hour and the 23 before)',
+  }),
 });
 export type TokenListRow = Static<typeof TokenListRow>;
 
-/** `/token/getTokens?type&limit&pageNo`: most holders first. */
+/** `/token/getTokens?type&limit&pageNo&sort&order`: most holders first unless sorted otherwise. */
 export const TokensPage = NumberedPage(TokenListRow);
 export type TokensPage = Static<typeof TokensPage>;
 

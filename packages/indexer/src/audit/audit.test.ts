@@ -62,9 +62,22 @@ describe('audit', () => {
       .set({ fee: sql`fee + 7` })
       .where('hash', '=', tx.hash)
       .execute();
+    const hour = await db.kysely
+      .selectFrom('token_hourly')
+      .select(['token_id', 'hour'])
+      .orderBy('hour', 'desc')
+      .executeTakeFirstOrThrow();
+    await db.kysely
+      .updateTable('token_hourly')
+      .set({ transfers: sql`transfers + 2` })
+      .where('token_id', '=', hour.token_id)
+      .where('hour', '=', hour.hour)
+      .execute();
+    const hourKey = `${hour.token_id} ${hour.hour.toISOString().slice(0, 13)}`;
     const found = await auditText(db, devnet, 1000);
     expect(found).toEqual(
       expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^token_hour ${hourKey} transfers: `)),
         expect.stringMatching(new RegExp(`^account ${account.address} balance: `)),
         expect.stringMatching(new RegExp(`^holder ${token_id} ${address} balance: `)),
         expect.stringMatching(/^counter transfers value: /),
@@ -121,9 +134,22 @@ describe('audit', () => {
       .where('day', '=', day.day)
       .where('token_id', '=', token.token_id)
       .execute();
+    const hour = await db.kysely
+      .selectFrom('token_hourly')
+      .select(['token_id', 'hour'])
+      .orderBy('hour', 'desc')
+      .executeTakeFirstOrThrow();
+    await db.kysely
+      .updateTable('token_hourly')
+      .set({ transfers: sql`transfers + 2` })
+      .where('token_id', '=', hour.token_id)
+      .where('hour', '=', hour.hour)
+      .execute();
+    const hourKey = `${hour.token_id} ${hour.hour.toISOString().slice(0, 13)}`;
     const found = await auditText(db, devnet, 1000);
     expect(found).toEqual(
       expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^token_hour ${hourKey} transfers: `)),
         expect.stringMatching(new RegExp(`^series ${day.day} transfers_pox/`)),
         expect.stringMatching(new RegExp(`^address_day ${day.day} ${sender.address} txs/`)),
         expect.stringMatching(new RegExp(`^token_day ${day.day} ${token.token_id} transfers: `)),

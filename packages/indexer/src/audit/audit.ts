@@ -6,6 +6,7 @@ import { auditDailySeries } from './daily-series.js';
 import { auditNftOwners } from './nft.js';
 import { type AuditDifference, Differences } from './report.js';
 import { auditAccounts, auditTokens, auditWitnesses } from './state.js';
+import { auditTokenHours } from './token-hours.js';
 
 export interface AuditOptions {
   db: Db;
@@ -25,7 +26,7 @@ export interface AuditReport {
  * Compares the database with the node: sampled blocks with their transactions and transfers,
  * accounts (balance, kind, votes, stakes, PRC10), token balances and supplies, PRC721 owners, every SR; and the
  * indexer's counters, statistics and balances with the rows they derive from, and a sample of days
- * of the daily series. Meant for a settled
+ * of the daily series and the tokens' last 24 hours. Meant for a settled
  * database: whatever the node did after the last indexed block shows up as a difference.
  */
 export async function auditDatabase(options: AuditOptions): Promise<AuditReport> {
@@ -40,6 +41,7 @@ export async function auditDatabase(options: AuditOptions): Promise<AuditReport>
   await auditWitnesses(db, node, diff);
   await auditConsistency(db, diff);
   await auditDailySeries(db, diff);
+  await auditTokenHours(db, diff);
   return { checked: diff.checked, differences: diff.list };
 }
 

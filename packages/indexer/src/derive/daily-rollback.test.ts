@@ -15,6 +15,7 @@ async function totals(db: Db) {
       (SELECT sum(blocks_produced) FROM address_daily)::text AS produced,
       (SELECT sum(txs_sent) FROM address_daily)::text AS sent,
       (SELECT sum(transfers) FROM token_daily)::text AS token_transfers,
+      (SELECT sum(transfers) FROM token_hourly)::text AS token_hour_transfers,
       (SELECT count(*) FROM blocks)::text AS blocks,
       (SELECT count(*) FROM transactions)::text AS transactions,
       (SELECT count(*) FROM transfers)::text AS transfers`.execute(db.kysely);
@@ -52,6 +53,9 @@ describe('daily series across a fork', () => {
     expect(after.sent).toBe(after.transactions);
     expect(after.day_transfers).toBe(after.transfers);
     expect(after.token_transfers).toBe(after.transfers);
+    // The devnet's blocks all fall within the newest 25 hours, which token_hourly keeps.
+    expect(before.token_hour_transfers).toBe(before.transfers);
+    expect(after.token_hour_transfers).toBe(after.transfers);
     expect(after.day_active).toBe(after.address_days);
     expect(await auditText(db, devnet, 1000)).toEqual([]);
   }, 120_000);

@@ -69,6 +69,7 @@ describe('daily deltas', () => {
     expect(deltas.addressDays.get('C\n2026-11-25')).toMatchObject({ txs: 1, calls: 1, energyUsed: 700 });
     expect(deltas.addressDays.get('B\n2026-11-24')).toMatchObject({ txs: 1, transfers: 1, poxIn: 9n });
     expect(deltas.tokenDays.get('_\n2026-11-24')).toBe(1);
+    expect([...deltas.tokenHours]).toEqual([['_\n2026-11-24T23:00:00.000Z', 1]]);
   });
 
   it('gives the first block indexed no interval', () => {

@@ -32,7 +32,12 @@ export interface DailyDeltas {
   addressDays: Map<string, AddressDay>;
   /** transfers, keyed token id + '\n' + day */
   tokenDays: Map<string, number>;
+  /** transfers, keyed token id + '\n' + the hour's start (ISO, UTC) */
+  tokenHours: Map<string, number>;
 }
+
+const HOUR_MS = 3_600_000;
+const utcHour = (time: number) => new Date(Math.floor(time / HOUR_MS) * HOUR_MS).toISOString();
 
 const emptyDay = (): SeriesDay => ({
   transfersByStandard: { POX: 0, PRC10: 0, PRC20: 0, PRC721: 0 },
@@ -72,7 +77,12 @@ export function dailyDeltas(
   transfers: TransferView[],
   parentTime: number | null,
 ): DailyDeltas {
-  const out: DailyDeltas = { days: new Map(), addressDays: new Map(), tokenDays: new Map() };
+  const out: DailyDeltas = {
+    days: new Map(),
+    addressDays: new Map(),
+    tokenDays: new Map(),
+    tokenHours: new Map(),
+  };
   const day = (time: number) => entry(out.days, utcDay(time), emptyDay);
   const address = (a: string, time: number) =>
     entry(out.addressDays, `${a}\n${utcDay(time)}`, emptyAddressDay);
@@ -109,6 +119,8 @@ export function dailyDeltas(
     }
     const key = `${x.tokenId}\n${utcDay(x.time)}`;
     out.tokenDays.set(key, (out.tokenDays.get(key) ?? 0) + 1);
+    const hour = `${x.tokenId}\n${utcHour(x.time)}`;
+    out.tokenHours.set(hour, (out.tokenHours.get(hour) ?? 0) + 1);
   }
   return out;
 }

@@ -23,6 +23,7 @@ import {
   recountVotes,
 } from './apply.js';
 import { applyAddressDays, applySeriesDays, applyTokenDays, blockTime } from './apply-daily.js';
+import { applyTokenHours } from './apply-hourly.js';
 import { dailyDeltas } from './daily.js';
 import { type CreatedTokens, DAY, tokenCounters, tokensByDay } from './forward.js';
 import { applyHolders } from './holders.js';
@@ -159,6 +160,7 @@ export async function rollbackTo(trx: Trx, fork: number): Promise<Checkpoint> {
   });
   const active = await applyAddressDays(trx, daily, -1);
   await applyTokenDays(trx, daily, -1);
+  await applyTokenHours(trx, daily, -1, orphaned.blocks.at(-1)?.time ?? 0);
   await applySeriesDays(trx, daily, -1, tokens.byDay, active);
   const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
   await addCounters(trx, {

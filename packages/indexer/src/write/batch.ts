@@ -5,6 +5,7 @@ import type { DecodedBlock } from '../decode/rows.js';
 import { aggregate } from '../derive/aggregate.js';
 import { addCounters, applyDays, applyDelegations, applyWitnessBlocks } from '../derive/apply.js';
 import { applyAddressDays, applySeriesDays, applyTokenDays, blockTime } from '../derive/apply-daily.js';
+import { applyTokenHours } from '../derive/apply-hourly.js';
 import { dailyDeltas } from '../derive/daily.js';
 import { insertContracts, upsertAccounts, upsertTokens } from '../derive/forward.js';
 import { applyHolders } from '../derive/holders.js';
@@ -105,6 +106,7 @@ export async function writeBatch(
   );
   const active = await applyAddressDays(trx, daily, 1);
   await applyTokenDays(trx, daily, 1);
+  await applyTokenHours(trx, daily, 1, views.blocks.at(-1)!.time);
   await applySeriesDays(trx, daily, 1, tokens.byDay, active);
   const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
   await addCounters(trx, {

@@ -17,6 +17,7 @@ import {
 } from '../../schemas/data.js';
 import { responses } from '../shared.js';
 import type { TypedApp } from '../typed-app.js';
+import { tokenActivityRoutes } from './token-activity.js';
 
 const tags = ['data'];
 
@@ -76,4 +77,5 @@ export async function dataRoutes(app: TypedApp, opts: { db: Db; logger: Logger }
     },
     (req) => addressActivity(db, req.params.address, req.query.range ?? 'all'),
   );
+  tokenActivityRoutes(app, db);
 }

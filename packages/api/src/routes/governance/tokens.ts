@@ -39,15 +39,15 @@ export async function tokenListRoutes(app: TypedApp, opts: GovernanceRoutesOptio
     {
       schema: {
         tags,
-        summary: 'tokens list (type, limit=10, pageNo)',
+        summary: 'tokens list (type, limit=10, pageNo, sort=holders|transfers|created, order=desc|asc)',
         querystring: TokensListQuery,
         response: responses(TokensPage),
       },
     },
     (req) => {
-      const { type = 'all', limit = 10, pageNo = 1 } = req.query;
+      const { type = 'all', limit = 10, pageNo = 1, sort = 'holders', order = 'desc' } = req.query;
       checkDepth(pageNo, limit, 'pageNo');
-      return listTokens(db, type === '' ? 'all' : type, pageNo, limit);
+      return listTokens(db, type === '' ? 'all' : type, pageNo, limit, sort, order);
     },
   );
   app.post(

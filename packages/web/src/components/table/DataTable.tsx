@@ -2,6 +2,7 @@ import { useNarrow } from '../../hooks/useNarrow';
 import { EmptyState, ErrorState } from '../feedback/QueryStates';
 import { CardList } from './CardList';
 import styles from './DataTable.module.css';
+import { SortBar } from './SortButton';
 import { TableGrid } from './TableGrid';
 import type { DataTableProps } from './types';
 
@@ -14,5 +15,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { rows, error, onRetry, empty } = props;
   if (error && rows === undefined) return <ErrorState error={error} {...(onRetry ? { onRetry } : {})} />;
   if (rows !== undefined && rows.length === 0) return <EmptyState>{empty}</EmptyState>;
-  return <div className={styles.frame}>{narrow ? <CardList {...props} /> : <TableGrid {...props} />}</div>;
+  return (
+    <div className={styles.frame}>
+      {narrow ? (
+        <>
+          <SortBar columns={props.columns} />
+          <CardList {...props} />
+        </>
+      ) : (
+        <TableGrid {...props} />
+      )}
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Skeleton } from '../feedback/Skeleton';
 import styles from './DataTable.module.css';
+import { SortButton } from './SortButton';
 import { type DataTableProps, TEXT_LINE } from './types';
 import { useScrollEdges } from './useScrollEdges';
 
@@ -25,8 +26,13 @@ export function TableGrid<T>({ label, columns, rows, rowKey, skeletonRows = 10 }
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column.id} scope="col" className={cellClass(column.align)}>
-                  {column.header}
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={cellClass(column.align)}
+                  aria-sort={column.sort ? (column.sort.direction ?? 'none') : undefined}
+                >
+                  {column.sort ? <SortButton label={column.header} sort={column.sort} /> : column.header}
                 </th>
               ))}
             </tr>

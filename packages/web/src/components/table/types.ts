@@ -12,6 +12,14 @@ export interface Column<T> {
    * skeleton row is as tall as the row that replaces it.
    */
   skeletonHeight?: string;
+  /** Set on a column the list can be sorted by. */
+  sort?: ColumnSort;
+}
+
+/** A sortable column's state (undefined: another column sorts) and what choosing it does. */
+export interface ColumnSort {
+  direction: 'ascending' | 'descending' | undefined;
+  onSort: () => void;
 }
 
 /** A line of text, the skeleton cell's height unless the column says otherwise. */

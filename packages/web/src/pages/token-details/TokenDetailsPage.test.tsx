@@ -50,6 +50,16 @@ const routes = {
     },
   },
   nodeContract: { data: readJavaTronFixture<NodeContract>('getcontract-1.json') },
+  tokenActivity: {
+    data: {
+      id: USDP.id,
+      transfers: [
+        { day: Date.UTC(2025, 3, 29), value: 4 },
+        { day: Date.UTC(2025, 3, 30), value: 12 },
+        { day: Date.UTC(2025, 4, 1), value: 7 },
+      ],
+    },
+  },
 };
 
 const row = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
@@ -102,6 +112,26 @@ describe('token details page', () => {
     expect(screen.getByRole('region', { name: 'Bytecode' })).toHaveTextContent(
       '608060405234801561001057600080fd5b50',
     );
+  });
+
+  it('charts the transfers per day since the first, and says so when there is one day', async () => {
+    const { requests } = renderApp(`/tokendetails/${USDP.id}`, { routes });
+    const chart = await screen.findByRole('figure', { name: 'Transfers per day' });
+    await waitFor(() =>
+      expect(chart).toHaveTextContent('3 points from Apr 29 (4) to May 1 (7); highest 12 at Apr 30.'),
+    );
+    expect(requests.find((r) => r.url === `/api/data/token/${USDP.id}`)).toBeDefined();
+  });
+
+  it('says a token with one day of transfers has one day, not a lone bar', async () => {
+    renderApp(`/tokendetails/${USDP.id}`, {
+      routes: {
+        ...routes,
+        tokenActivity: { data: { id: USDP.id, transfers: [{ day: Date.UTC(2025, 4, 1), value: 3 }] } },
+      },
+    });
+    const chart = await screen.findByRole('figure', { name: 'Transfers per day' });
+    await waitFor(() => expect(chart).toHaveTextContent('One day of data so far: 3 on May 1.'));
   });
 
   it('sends the native token to its own page', async () => {

@@ -12,6 +12,7 @@ import { NftDetails } from './NftDetails';
 import { TokenHolders } from './TokenHolders';
 import { TokenInventory } from './TokenInventory';
 import { TokenOverview } from './TokenOverview';
+import { TokenTransfersChart } from './TokenTransfersChart';
 import { isTokenId } from './tokenCalls';
 
 const BASE_TABS = [
@@ -53,6 +54,11 @@ export default function TokenDetailsPage() {
           <Panel title="Overview">
             <TokenOverview token={token.data} />
           </Panel>
+          {token.data ? (
+            <Panel title="Transfers over time">
+              <TokenTransfersChart id={id} />
+            </Panel>
+          ) : null}
           {token.data ? (
             <Panel title="Activity">
               <Tabs tabs={tabs} label="Token sections" />

@@ -5,6 +5,7 @@ import type { ResponseOf } from '../../api/resources';
 import { address, page } from '../../components/testing/samples';
 import type { RecordedRequest } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
+import { setViewport } from '../../test/viewport';
 
 type TokenRow = ResponseOf<'tokens'>['items'][number];
 
@@ -17,6 +18,7 @@ const prc20: TokenRow = {
   totalSupply: '1000000000000000000000000',
   holders: 4321,
   transfers: 98_765,
+  transfers24h: 1_234,
   logoUrl: null,
   verified: true,
   issuer: address('issuer'),
@@ -59,6 +61,9 @@ describe('tokens page', () => {
     expect(row).toHaveTextContent('4,321');
     expect(row).toHaveTextContent('1,000,000 USDP');
     expect(row).toHaveTextContent('98,765');
+    const headers = within(table).getAllByRole('columnheader');
+    const at = (name: string) => headers.findIndex((h) => h.textContent?.startsWith(name));
+    expect(within(row).getAllByRole('cell')[at('Transfers (24 h)')]).toHaveTextContent('1,234');
     expect(within(row).getByRole('link', { name: /^T/ })).toHaveAttribute(
       'href',
       `/address-account/${prc20.issuer}`,
@@ -91,5 +96,54 @@ describe('tokens page', () => {
     expect(requests.filter((r) => r.url === '/token/getTokens').at(-1)?.params).toMatchObject({
       type: 'all',
     });
+  });
+
+  it('sorts by a header: the URL and the request follow, a second choice turns the order round', async () => {
+    const user = userEvent.setup();
+    const { requests, deps } = renderApp('/tokens?page=2', { routes });
+    const table = await screen.findByRole('table', { name: 'Tokens' });
+    const header = (name: string) =>
+      within(table).getByRole('columnheader', { name: new RegExp(`^${name}$`) });
+    expect(header('Holders')).toHaveAttribute('aria-sort', 'descending');
+    expect(header('Transfers')).toHaveAttribute('aria-sort', 'none');
+    expect(header('Total supply')).not.toHaveAttribute('aria-sort');
+    expect(within(header('Total supply')).queryByRole('button')).toBeNull();
+    expect(within(header('Transfers \\(24 h\\)')).queryByRole('button')).toBeNull();
+    await user.click(within(header('Transfers')).getByRole('button'));
+    await waitFor(() => expect(deps.router.state.location.search).toBe('?sort=transfers&order=desc'));
+    expect(header('Transfers')).toHaveAttribute('aria-sort', 'descending');
+    expect(header('Holders')).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('region', { name: 'Tokens by transfers' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url === '/token/getTokens').at(-1)?.params).toEqual({
+        type: 'prc20',
+        limit: 10,
+        pageNo: 1,
+        sort: 'transfers',
+        order: 'desc',
+      }),
+    );
+    within(header('Transfers')).getByRole('button').focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(deps.router.state.location.search).toBe('?sort=transfers&order=asc'));
+    expect(header('Transfers')).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(header('Holders')).getByRole('button'));
+    await waitFor(() => expect(deps.router.state.location.search).toBe(''));
+  });
+
+  it('sorts on a phone with a pressed button per sortable column', async () => {
+    setViewport('mobile');
+    const user = userEvent.setup();
+    const { deps } = renderApp('/tokens?sort=created&order=asc', { routes });
+    const bar = await screen.findByRole('group', { name: 'Sort by' });
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Holders', 'Transfers', 'Created ↑, ascending']);
+    expect(within(bar).getByRole('button', { name: /Created/ })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(bar).getByRole('button', { name: 'Holders' }));
+    await waitFor(() => expect(deps.router.state.location.search).toBe(''));
+    expect(within(bar).getByRole('button', { name: /Holders/ })).toHaveAttribute('aria-pressed', 'true');
   });
 });

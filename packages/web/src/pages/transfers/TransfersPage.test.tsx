@@ -19,6 +19,7 @@ const token = (id: string, symbol: string): ResponseOf<'tokens'>['items'][number
   verified: false,
   issuer: null,
   createdAt: null,
+  transfers24h: 0,
 });
 
 const routes = {
