@@ -67,8 +67,11 @@ export interface TransactionsTable {
   method_id: string | null;
   memo: string | null;
   signatures: Json<string[]>;
-  /** the contract parameter value as the node returns it, addresses in base58 */
-  parameter: Json<Record<string, unknown>>;
+  /**
+   * the decoded contract parameter, addresses in base58; NULL where raw_data holds it (readers
+   * decode it from there: contractParameterFromRawData)
+   */
+  parameter: Json<Record<string, unknown> | null>;
 }
 
 export interface EventLogsTable {

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import type { TransactionDetail } from '../schemas/transactions.js';
+import { contractParameter } from './contract-parameter.js';
 import { amount } from './convert.js';
 import { chainHead } from './counters.js';
 import { selectSummary, toSummaries } from './transactions.js';
@@ -22,6 +24,9 @@ export async function getTransaction(db: ReadDb, hash: string): Promise<Transact
       'tx.memo',
       'tx.contract_address',
       'tx.parameter',
+      sql<string | null>`CASE WHEN tx.parameter IS NULL THEN encode(tx.raw_data, 'hex') END`.as(
+        'raw_data_hex',
+      ),
       'tx.signatures',
     ])
     .where('tx.hash', '=', hash.toLowerCase())
@@ -50,7 +55,7 @@ export async function getTransaction(db: ReadDb, hash: string): Promise<Transact
     feeLimit: row.fee_limit === null ? null : String(row.fee_limit),
     memo: row.memo,
     contractAddress: row.contract_address,
-    parameter: row.parameter ?? {},
+    parameter: contractParameter(row.parameter, row.raw_data_hex),
     signatures: row.signatures ?? [],
     logs: logs.map((l) => ({
       index: l.log_index,

@@ -173,7 +173,7 @@ export async function insertChainRows(
         r.methodId,
         r.memo,
         JSON.stringify(r.signatures),
-        JSON.stringify(r.parameter),
+        r.parameterInRawData ? null : JSON.stringify(r.parameter),
         bytea(r.rawDataHex),
         // Zero is stored as NULL: most transactions use no energy, and a NULL costs no bytes.
         r.callerEnergyUsage || null,

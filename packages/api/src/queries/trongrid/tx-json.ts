@@ -1,4 +1,5 @@
 import { contractTypeName, contractTypeUrl, parseAddress, readRawData } from '@poxscan/protocol';
+import { contractParameter } from '../contract-parameter.js';
 
 /** The transaction columns the java-tron JSON is rebuilt from. */
 export interface TxRow {
@@ -20,6 +21,7 @@ export interface TxRow {
   fee_limit: number | null;
   result: string;
   signatures: unknown;
+  /** NULL where raw_data holds it */
   parameter: unknown;
   /** Transaction.raw bytes in hex; null on rows indexed before they were kept */
   raw_data_hex: string | null;
@@ -67,7 +69,7 @@ const hex = (address: string | null) =>
 
 /** The contract parameter: what was stored, completed from the row's own columns. */
 function parameterValue(row: TxRow): Record<string, unknown> {
-  const stored = javaTronValue(row.parameter ?? {}) as Record<string, unknown>;
+  const stored = javaTronValue(contractParameter(row.parameter, row.raw_data_hex)) as Record<string, unknown>;
   const value: Record<string, unknown> = { ...stored, owner_address: hex(row.owner_address) };
   const amount = Number(row.amount);
   if (row.contract_type === 1 || row.contract_type === 2) {
