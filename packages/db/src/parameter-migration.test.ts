@@ -1,9 +1,8 @@
 import { readJavaTronFixture } from '@poxscan/test-support/fixtures';
 import { type PostgresCluster, startPostgres } from '@poxscan/test-support/postgres';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './database.js';
-import { loadMigrations } from './migrate.js';
+import { migrateBefore } from './migrate-before.test-util.js';
 import { type Db, openDatabase } from './open.js';
 
 // Migration 0021 on a database the previous schema wrote: the parameter is left to raw_data where
@@ -17,20 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await cluster?.stop();
 });
-
-async function migrateBefore(kysely: Kysely<Database>): Promise<void> {
-  const migrations = (await loadMigrations()).filter((m) => m.version < BEFORE);
-  await kysely.transaction().execute(async (trx) => {
-    await sql`CREATE TABLE schema_migrations (
-      version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`.execute(
-      trx,
-    );
-    for (const m of migrations) {
-      await sql.raw(m.sql).execute(trx);
-      await sql`INSERT INTO schema_migrations (version, name) VALUES (${m.version}, ${m.name})`.execute(trx);
-    }
-  });
-}
 
 const raw = readJavaTronFixture<{ raw_data_hex: string }>('createtransaction-1.json').raw_data_hex;
 const A = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
@@ -54,7 +39,7 @@ describe.each(engines)('migration 0021 on a database of the previous schema (%s)
   let db: Db;
   beforeAll(async () => {
     db = await open();
-    await migrateBefore(db.kysely);
+    await migrateBefore(db.kysely, BEFORE);
     for (const [seq, type, parameter, hasRaw] of rows) {
       await sql`INSERT INTO transactions (seq, hash, block_num, idx, block_time, contract_type, owner_address, amount,
           fee, energy_usage, energy_fee, net_usage, net_fee, success, result, signatures, parameter, raw_data)

@@ -6,7 +6,7 @@ import { type Indexer, startIndexer } from './indexer.js';
 import type { BlockJson, TransactionInfoJson, TransactionJson } from './node/types.js';
 import { quiet } from './test/harness.js';
 import { stubNode } from './test/stub-node.js';
-import { withReadParameter } from './test/tx-parameter.js';
+import { asRead } from './test/tx-as-read.js';
 
 // One block of real signed transactions (fixtures/java-tron, see SOURCES.md): a Stake 2.0 freeze,
 // unfreeze and delegation, a vote for two SRs, a TRC20 call given a real receipt with three internal
@@ -94,7 +94,7 @@ describe('real Stake 2.0, vote, internal and failed transactions served by a stu
   afterAll(() => close?.());
 
   const txRow = async (hash: string) =>
-    withReadParameter(
+    asRead(
       await (await db).kysely
         .selectFrom('transactions')
         .selectAll()

@@ -4,6 +4,7 @@ import type { TransactionDetail } from '../schemas/transactions.js';
 import { contractParameter } from './contract-parameter.js';
 import { amount } from './convert.js';
 import { chainHead } from './counters.js';
+import { signatureList } from './signatures.js';
 import { selectSummary, toSummaries } from './transactions.js';
 import { selectTransfer, toTransfer } from './transfers.js';
 
@@ -28,6 +29,7 @@ export async function getTransaction(db: ReadDb, hash: string): Promise<Transact
         'raw_data_hex',
       ),
       'tx.signatures',
+      sql<string | null>`encode(tx.signature_bytes, 'hex')`.as('signature_hex'),
     ])
     .where('tx.hash', '=', hash.toLowerCase())
     .executeTakeFirst();
@@ -56,7 +58,7 @@ export async function getTransaction(db: ReadDb, hash: string): Promise<Transact
     memo: row.memo,
     contractAddress: row.contract_address,
     parameter: contractParameter(row.parameter, row.raw_data_hex),
-    signatures: row.signatures ?? [],
+    signatures: signatureList(row.signature_hex, row.signatures),
     logs: logs.map((l) => ({
       index: l.log_index,
       address: l.contract_address,
