@@ -63,7 +63,7 @@ export async function generate(db: Db, scale: Scale, log: (msg: string) => void)
       v.amount, NULL, CASE WHEN g % 3 = 0 AND g % 6 <> 0 THEN 345000 ELSE 0 END,
       CASE WHEN g % 3 = 0 THEN 13000 ELSE 0 END, CASE WHEN g % 3 = 0 AND g % 6 <> 0 THEN 345000 ELSE 0 END,
       267, 0, CASE WHEN g % 3 = 0 THEN 100000000 END, true, 'SUCCESS', NULL, NULL,
-      CASE WHEN g % 3 = 0 THEN 'a9059cbb' END, NULL, '[]'::jsonb, '{}'::jsonb, ${sql.raw(rawDataSql())},
+      CASE WHEN g % 3 = 0 THEN 'a9059cbb' END, NULL, '[]'::jsonb, NULL, ${sql.raw(rawDataSql())},
       CASE WHEN g % 6 = 0 THEN 13000 END
     FROM generate_series(1::bigint, ${scale.transactions}) g
     JOIN bench_addr o ON o.i = CASE WHEN g % 20 = 0 THEN 0 ELSE (g * 7919) % ${n} END

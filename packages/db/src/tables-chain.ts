@@ -66,9 +66,15 @@ export interface TransactionsTable {
   /** 4-byte selector (8 hex digits) of a contract call */
   method_id: string | null;
   memo: string | null;
-  signatures: Json<string[]>;
-  /** the contract parameter value as the node returns it, addresses in base58 */
-  parameter: Json<Record<string, unknown>>;
+  /** the signatures as hex, only where one is not 65 bytes long (else signature_bytes) */
+  signatures: Json<string[] | null>;
+  /** the signatures, 65 bytes each, one after the other (NULL where `signatures` holds them) */
+  signature_bytes: ColumnType<Uint8Array | null, string | null | undefined, string | null>;
+  /**
+   * the decoded contract parameter, addresses in base58; NULL where raw_data holds it (readers
+   * decode it from there: contractParameterFromRawData)
+   */
+  parameter: Json<Record<string, unknown> | null>;
 }
 
 export interface EventLogsTable {

@@ -31,13 +31,14 @@ async function columnTypes(db: Db, table: string): Promise<[string, Column['type
     numeric: 'numeric',
     boolean: 'boolean',
     jsonb: 'jsonb',
+    bytea: 'bytea',
     'timestamp with time zone': 'timestamptz',
     'double precision': 'double precision',
   };
   return rows.map((r) => [r.column_name, types[r.data_type] ?? 'text']);
 }
 
-/** A value read back, as the statement takes it (JSON as text, times as ISO text). */
+/** A value read back, as the statement takes it (JSON as text, times as ISO text, bytes as '\x' hex). */
 const plain = (type: Column['type'], value: unknown) =>
   value === null
     ? null
@@ -45,7 +46,9 @@ const plain = (type: Column['type'], value: unknown) =>
       ? JSON.stringify(value)
       : value instanceof Date
         ? value.toISOString()
-        : value;
+        : value instanceof Uint8Array
+          ? `\\x${Buffer.from(value).toString('hex')}`
+          : value;
 
 /**
  * The raw insert ceiling: the same chain rows into an empty schema on the same engine, the fastest

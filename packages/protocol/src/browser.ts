@@ -28,6 +28,7 @@ export * from './hash.js';
 export * from './hex.js';
 export * from './multisig.js';
 export * from './signature.js';
+export * from './transaction/contract-parameter.js';
 export { type ReadTransaction, readRawData, readTransactionHex } from './transaction/read-transaction.js';
 export type { ContractJson, JsonInt, RawDataJson } from './transaction/types.js';
 export * from './txid.js';

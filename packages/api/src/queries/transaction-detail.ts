@@ -1,7 +1,10 @@
+import { sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import type { TransactionDetail } from '../schemas/transactions.js';
+import { contractParameter } from './contract-parameter.js';
 import { amount } from './convert.js';
 import { chainHead } from './counters.js';
+import { signatureList } from './signatures.js';
 import { selectSummary, toSummaries } from './transactions.js';
 import { selectTransfer, toTransfer } from './transfers.js';
 
@@ -22,7 +25,11 @@ export async function getTransaction(db: ReadDb, hash: string): Promise<Transact
       'tx.memo',
       'tx.contract_address',
       'tx.parameter',
+      sql<string | null>`CASE WHEN tx.parameter IS NULL THEN encode(tx.raw_data, 'hex') END`.as(
+        'raw_data_hex',
+      ),
       'tx.signatures',
+      sql<string | null>`encode(tx.signature_bytes, 'hex')`.as('signature_hex'),
     ])
     .where('tx.hash', '=', hash.toLowerCase())
     .executeTakeFirst();
@@ -50,8 +57,8 @@ export async function getTransaction(db: ReadDb, hash: string): Promise<Transact
     feeLimit: row.fee_limit === null ? null : String(row.fee_limit),
     memo: row.memo,
     contractAddress: row.contract_address,
-    parameter: row.parameter ?? {},
-    signatures: row.signatures ?? [],
+    parameter: contractParameter(row.parameter, row.raw_data_hex),
+    signatures: signatureList(row.signature_hex, row.signatures),
     logs: logs.map((l) => ({
       index: l.log_index,
       address: l.contract_address,

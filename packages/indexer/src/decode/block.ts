@@ -71,6 +71,7 @@ function decodeTx(
       memo: text(tx.raw_data.data),
       signatures: (tx.signature ?? []).map((s) => s.toLowerCase()),
       parameter: facts.parameter,
+      parameterInRawData: facts.parameterInRawData,
       rawDataHex: tx.raw_data_hex.toLowerCase(),
     },
     logs: logs.rows,

@@ -1,4 +1,9 @@
-import { type DecodedContract, decodeContract } from '@poxscan/protocol';
+import {
+  contractParameterJson,
+  type DecodedContract,
+  decodeContract,
+  rawDataReadsContract,
+} from '@poxscan/protocol';
 import type { ContractJson, Int, TransactionInfoJson } from '../node/types.js';
 import { base58OrNull, parameterWithBase58 } from './addresses.js';
 import type { TransferRow } from './rows.js';
@@ -14,6 +19,8 @@ export interface ContractFacts {
   transfers: TransferRow[];
   /** the parameter as stored: the decoded contract, amounts as decimal strings */
   parameter: Record<string, unknown>;
+  /** whether readers get the same parameter back from the raw_data bytes, so it need not be stored */
+  parameterInRawData: boolean;
 }
 
 export const int = (value: Int | undefined | null): bigint =>
@@ -35,25 +42,13 @@ function prc10(from: string, to: string | null, tokenId: string | null, amount: 
 function storedParameter(decoded: DecodedContract, value: Record<string, unknown>): Record<string, unknown> {
   if (decoded.type === 'Unknown')
     return { type: 'Unknown', typeName: decoded.typeName, value: parameterWithBase58(value) };
-  const {
-    abi: _abi,
-    bytecode: _bytecode,
-    ...rest
-  } = decoded as DecodedContract & { abi?: unknown; bytecode?: unknown };
-  return jsonSafe(rest) as Record<string, unknown>;
+  return contractParameterJson(decoded);
 }
 
-/** The same value with every bigint as its decimal string. */
-function jsonSafe(value: unknown): unknown {
-  if (typeof value === 'bigint') return value.toString();
-  if (Array.isArray(value)) return value.map(jsonSafe);
-  if (value === null || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = jsonSafe((value as Record<string, unknown>)[key]);
-  return out;
-}
+// The rollback and the audit read a (un)delegation's resource from the stored parameter in SQL.
+const READ_IN_SQL = new Set(['DelegateResource', 'UnDelegateResource']);
 
-type Facts = Omit<ContractFacts, 'parameter'>;
+type Facts = Omit<ContractFacts, 'parameter' | 'parameterInRawData'>;
 const NONE: Facts = {
   to: null,
   contractAddress: null,
@@ -142,5 +137,7 @@ export function contractFacts(
     ...facts,
     transfers: success ? facts.transfers : [],
     parameter: storedParameter(decoded, contract.parameter.value),
+    parameterInRawData:
+      decoded.type !== 'Unknown' && rawDataReadsContract(contract.type) && !READ_IN_SQL.has(decoded.type),
   };
 }

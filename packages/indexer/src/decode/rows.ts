@@ -53,6 +53,8 @@ export interface TxRow {
   memo: string | null;
   signatures: string[];
   parameter: Record<string, unknown>;
+  /** the parameter is stored NULL: readers decode it from raw_data */
+  parameterInRawData: boolean;
   /** Transaction.raw protobuf bytes as the node sent them, lowercase hex */
   rawDataHex: string;
 }

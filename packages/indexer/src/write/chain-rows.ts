@@ -1,5 +1,6 @@
 import type { DecodedBlock } from '../decode/rows.js';
 import { bytea, type Column, insertRows, iso, type Trx } from './bulk.js';
+import { signatureColumns } from './signatures.js';
 
 export interface Seqs {
   /** seq of the last transaction written so far */
@@ -76,6 +77,7 @@ export async function insertChainRows(
     ['method_id', 'text'],
     ['memo', 'text'],
     ['signatures', 'jsonb'],
+    ['signature_bytes', 'bytea'],
     ['parameter', 'jsonb'],
     ['raw_data', 'bytea'],
     ['caller_energy_usage', 'bigint'],
@@ -172,8 +174,8 @@ export async function insertChainRows(
         r.revertReason,
         r.methodId,
         r.memo,
-        JSON.stringify(r.signatures),
-        JSON.stringify(r.parameter),
+        ...signatureColumns(r.signatures),
+        r.parameterInRawData ? null : JSON.stringify(r.parameter),
         bytea(r.rawDataHex),
         // Zero is stored as NULL: most transactions use no energy, and a NULL costs no bytes.
         r.callerEnergyUsage || null,

@@ -92,7 +92,7 @@ async function pageRows(db: ReadDb, req: TxListRequest, range: SeqRange, after: 
   );
   const { rows } = await sql<PageRow>`
     WITH page AS (SELECT seq FROM (${sql.join(branches, sql` UNION `)}) s ORDER BY seq ${dir} LIMIT ${n})
-    SELECT ${TX_COLUMNS}, encode(t.raw_data, 'hex') AS raw_data_hex,
+    SELECT ${TX_COLUMNS}, encode(t.raw_data, 'hex') AS raw_data_hex, encode(t.signature_bytes, 'hex') AS signature_hex,
       (SELECT coalesce(json_agg(json_build_object('idx', i.idx, 'hash', i.hash,
           'caller_address', i.caller_address, 'to_address', i.to_address, 'call_value', i.call_value::text,
           'token_values', i.token_values, 'note', i.note, 'rejected', i.rejected) ORDER BY i.idx), '[]')

@@ -1,4 +1,6 @@
 import { contractTypeName, contractTypeUrl, parseAddress, readRawData } from '@poxscan/protocol';
+import { contractParameter } from '../contract-parameter.js';
+import { signatureList } from '../signatures.js';
 
 /** The transaction columns the java-tron JSON is rebuilt from. */
 export interface TxRow {
@@ -19,7 +21,11 @@ export interface TxRow {
   net_fee: string;
   fee_limit: number | null;
   result: string;
+  /** the jsonb list, on rows whose signatures are not all 65 bytes */
   signatures: unknown;
+  /** signature_bytes in hex: 65-byte signatures one after the other */
+  signature_hex?: string | null;
+  /** NULL where raw_data holds it */
   parameter: unknown;
   /** Transaction.raw bytes in hex; null on rows indexed before they were kept */
   raw_data_hex: string | null;
@@ -67,7 +73,7 @@ const hex = (address: string | null) =>
 
 /** The contract parameter: what was stored, completed from the row's own columns. */
 function parameterValue(row: TxRow): Record<string, unknown> {
-  const stored = javaTronValue(row.parameter ?? {}) as Record<string, unknown>;
+  const stored = javaTronValue(contractParameter(row.parameter, row.raw_data_hex)) as Record<string, unknown>;
   const value: Record<string, unknown> = { ...stored, owner_address: hex(row.owner_address) };
   const amount = Number(row.amount);
   if (row.contract_type === 1 || row.contract_type === 2) {
@@ -141,7 +147,7 @@ export function transactionJson(row: TxRow, internals: InternalRow[]) {
   const used = energy(row);
   return {
     ret: [{ contractRet: row.result, fee: Number(row.fee) }],
-    signature: Array.isArray(row.signatures) ? (row.signatures as string[]) : [],
+    signature: signatureList(row.signature_hex ?? null, row.signatures),
     txID: row.hash,
     net_usage: Number(row.net_usage),
     ...(row.raw_data_hex === null ? {} : { raw_data_hex: row.raw_data_hex }),

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { signatureColumns } from './signatures.js';
+
+const sig = (c: string) => c.repeat(130);
+
+describe('signatureColumns', () => {
+  it('puts 65-byte signatures one after the other as bytes, with no jsonb list', () => {
+    expect(signatureColumns([sig('a'), sig('b')])).toEqual([null, `\\x${sig('a')}${sig('b')}`]);
+    expect(signatureColumns([])).toEqual([null, '\\x']);
+  });
+
+  it('keeps the jsonb list when a signature has another length', () => {
+    expect(signatureColumns([sig('a'), 'abcd'])).toEqual([JSON.stringify([sig('a'), 'abcd']), null]);
+  });
+});
