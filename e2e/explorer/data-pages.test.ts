@@ -71,7 +71,7 @@ describe.each([
     const v1Tile = page.locator('dl > div', {
       has: page.locator('dt', { hasText: /^Stake 1\.0 for energy$/ }),
     });
-    await expect.poll(() => v1Tile.innerText()).toContain('the chain runs Stake 2.0');
+    await expect.poll(() => v1Tile.innerText()).toContain('Chain runs Stake 2.0; old stakes count here');
     await expect
       .poll(() => page.getByRole('region', { name: 'How each figure is computed' }).innerText())
       .toContain('Stake 2.0');

@@ -44,7 +44,7 @@ describe('POX Supply page', () => {
     const grid = await screen.findByLabelText('POX supply');
     await waitFor(() => expect(tile(grid, 'Stake 2.0 for energy')).toHaveTextContent('30,000 POX'));
     for (const label of ['Stake 1.0 for bandwidth', 'Stake 1.0 for energy', 'Stake 1.0 for votes only'])
-      expect(tile(grid, label)).toHaveTextContent(/0 POX.*None: the chain runs Stake 2\.0/);
+      expect(tile(grid, label)).toHaveTextContent(/0 POX.*Chain runs Stake 2\.0; old stakes count here/);
     const method = screen.getByRole('region', { name: 'How each figure is computed' });
     expect(method).toHaveTextContent('frozen_balance_for_energy');
     expect(method).toHaveTextContent('The sum of the ten parts below');

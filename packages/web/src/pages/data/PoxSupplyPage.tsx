@@ -17,7 +17,7 @@ const METHOD: [string, string][] = [
   ],
   [
     'Stake 1.0',
-    'The sum of the accounts’ Stake 1.0 frozen balances (getaccount frozen, account_resource.frozen_balance_for_energy and tron_power): POX frozen before Stake 2.0, counted until its owner unfreezes it, expired or not. A chain that runs Stake 2.0 from its start has none and shows 0; old stakes are still counted wherever they remain.',
+    'The sum of the accounts’ Stake 1.0 frozen balances (getaccount: frozen, frozen_balance_for_energy and tron_power): POX frozen before Stake 2.0, counted until its owner unfreezes it, expired or not. A chain that runs Stake 2.0 from its start has none and shows 0; old stakes are still counted wherever they remain.',
   ],
   [
     'Delegated',

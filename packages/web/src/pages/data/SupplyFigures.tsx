@@ -37,8 +37,7 @@ export function SupplyFigures() {
   // A chain that began with Stake 2.0 has no Stake 1.0: its 0 says why rather than "0.00%".
   const note = (p: (typeof PARTS)[number]) => {
     if (s === undefined) return undefined;
-    if (p.v1 && BigInt(String(s[p.key])) === 0n)
-      return 'None: the chain runs Stake 2.0 (old stakes would count here)';
+    if (p.v1 && BigInt(String(s[p.key])) === 0n) return 'Chain runs Stake 2.0; old stakes count here';
     if (p.key === 'delegated' && BigInt(s.delegatedV1) > 0n)
       return (
         <>
