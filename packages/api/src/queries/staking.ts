@@ -26,6 +26,7 @@ export function poxStaking(t: AggregateSnapshot, s: StakingTotals): PoxStaking {
     stakedForEnergy: t.stakedEnergy,
     stakedForPower: t.stakedPower,
     totalDelegated: (BigInt(t.delegatedBandwidth) + BigInt(t.delegatedEnergy)).toString(),
+    stakedV1: t.stakedV1,
     delegatedForBandwidth: t.delegatedBandwidth,
     delegatedForEnergy: t.delegatedEnergy,
     unstaking: s.unfreezing,

@@ -1,6 +1,7 @@
 import type { Db } from '@poxscan/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDetail } from '../schemas/accounts.js';
+import type { PoxStaking } from '../schemas/staking.js';
 import { stopTestCluster } from '../test/database.js';
 import { A, B } from '../test/seed.js';
 import { seededApi } from '../test/server.js';
@@ -57,5 +58,16 @@ describe('/api/account/detail with Stake 1.0', () => {
       delegatedOut: '0',
       delegatedIn: '0',
     });
+  });
+});
+
+describe('/governance/poxStakingPage with Stake 1.0', () => {
+  it('counts every Stake 1.0 POX as a part of the total value locked', async () => {
+    const res = await call({ url: '/governance/poxStakingPage' });
+    expect(res.statusCode, res.body).toBe(200);
+    const s = res.json() as PoxStaking;
+    expect(s.stakedV1).toBe(String(1_000_000 + 26_000_000 + 3_000_000 + 4_000_000 + 5_000_000));
+    const parts = [s.stakedForBandwidth, s.stakedForEnergy, s.stakedForPower, s.totalDelegated, s.stakedV1];
+    expect(parts.reduce((n, p) => n + BigInt(p), 0n).toString()).toBe(s.totalStaked);
   });
 });
