@@ -21,6 +21,7 @@ import type {
   SyncCheckpointTable,
 } from './tables-indexer.js';
 import type { NftOwnersTable } from './tables-nft.js';
+import type { AccountStakeV1Columns, StakingDailyV1Columns } from './tables-stake-v1.js';
 import type {
   AccountsTable,
   ChainParametersTable,
@@ -47,7 +48,7 @@ export interface Database {
   event_logs: EventLogsTable;
   internal_transactions: InternalTransactionsTable;
   transfers: TransfersTable;
-  accounts: AccountsTable;
+  accounts: AccountsTable & AccountStakeV1Columns;
   tokens: TokensTable;
   token_holders: TokenHoldersTable;
   nft_owners: NftOwnersTable;
@@ -63,7 +64,7 @@ export interface Database {
   parameter_first_values: ParameterFirstValuesTable;
   chain_state: ChainStateTable;
   daily_stats: DailyStatsTable;
-  staking_daily: StakingDailyTable;
+  staking_daily: StakingDailyTable & StakingDailyV1Columns;
   address_daily: AddressDailyTable;
   token_daily: TokenDailyTable;
   token_hourly: TokenHourlyTable;

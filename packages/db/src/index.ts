@@ -11,6 +11,7 @@ export type * from './tables-data.js';
 export type * from './tables-governance.js';
 export type * from './tables-indexer.js';
 export type * from './tables-nft.js';
+export type * from './tables-stake-v1.js';
 export type * from './tables-state.js';
 export type * from './tables-token-activity.js';
 export type * from './tables-trongrid.js';

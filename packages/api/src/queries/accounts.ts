@@ -53,6 +53,13 @@ export async function getAccount(db: ReadDb, address: string): Promise<AccountDe
     delegatedOut: sum(r.delegated_out_bandwidth, r.delegated_out_energy),
     delegatedIn: sum(r.delegated_in_bandwidth, r.delegated_in_energy),
     unfreezing: amount(r.unfreezing),
+    stakeV1: {
+      frozenForBandwidth: amount(r.frozen_v1_bandwidth),
+      frozenForEnergy: amount(r.frozen_v1_energy),
+      frozenForPower: amount(r.frozen_v1_power),
+      delegatedOut: sum(r.delegated_out_v1_bandwidth, r.delegated_out_v1_energy),
+      delegatedIn: sum(r.delegated_in_v1_bandwidth, r.delegated_in_v1_energy),
+    },
     votesCast: amount(r.votes_cast),
     bandwidth: { used: String(r.net_used + r.free_net_used), limit: String(r.net_limit + r.free_net_limit) },
     energy: { used: String(r.energy_used), limit: String(r.energy_limit) },

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { ReadDb } from '../db/api-db.js';
 import { amount, int } from './convert.js';
@@ -13,7 +14,9 @@ export interface AggregateSnapshot {
   /** Staked POX whose bandwidth or energy is delegated to another account (no longer in stakes). */
   delegatedBandwidth: string;
   delegatedEnergy: string;
-  /** Every staked POX: bandwidth + energy + power + delegated. */
+  /** Stake 1.0 (frozen before Stake 2.0, not yet unfrozen): every resource, delegated or not. */
+  stakedV1: string;
+  /** Every staked POX: bandwidth + energy + power + delegated + Stake 1.0. */
   totalStaked: string;
   voters: number;
   totalVotes: string;
@@ -30,6 +33,7 @@ const EMPTY: AggregateSnapshot = {
   stakedPower: '0',
   delegatedBandwidth: '0',
   delegatedEnergy: '0',
+  stakedV1: '0',
   totalStaked: '0',
   voters: 0,
   totalVotes: '0',
@@ -58,7 +62,7 @@ async function networkStaked(db: ReadDb): Promise<bigint | undefined> {
 }
 
 async function compute(db: ReadDb): Promise<AggregateSnapshot> {
-  const [balances, stakes, delegations, votes, witnesses, verified, network] = await Promise.all([
+  const [balances, stakes, delegations, votes, witnesses, verified, network, v1] = await Promise.all([
     db
       .selectFrom('accounts')
       .select((eb) => [eb.fn.sum<string>('balance').as('supply'), eb.fn.countAll<number>().as('holders')])
@@ -87,7 +91,14 @@ async function compute(db: ReadDb): Promise<AggregateSnapshot> {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirst(),
     networkStaked(db),
+    // The predicate of accounts_stake_v1_idx: only the few accounts holding Stake 1.0 are read.
+    sql<{ amount: string | null }>`SELECT sum(frozen_v1_bandwidth + frozen_v1_energy + frozen_v1_power
+        + delegated_out_v1_bandwidth + delegated_out_v1_energy)::text AS amount FROM accounts
+      WHERE frozen_v1_bandwidth + frozen_v1_energy + frozen_v1_power + delegated_out_v1_bandwidth + delegated_out_v1_energy > 0`.execute(
+      db,
+    ),
   ]);
+  const stakedV1 = BigInt(amount(v1.rows[0]?.amount));
   const staked = (r: string) => BigInt(amount(stakes.find((s) => s.resource === r)?.amount));
   const bandwidth = staked('BANDWIDTH');
   const energy = staked('ENERGY');
@@ -103,8 +114,9 @@ async function compute(db: ReadDb): Promise<AggregateSnapshot> {
     stakedPower: power.toString(),
     delegatedBandwidth: delegated('BANDWIDTH').toString(),
     delegatedEnergy: delegated('ENERGY').toString(),
+    stakedV1: stakedV1.toString(),
     totalStaked: (
-      network ?? bandwidth + energy + power + delegated('BANDWIDTH') + delegated('ENERGY')
+      network ?? bandwidth + energy + power + delegated('BANDWIDTH') + delegated('ENERGY') + stakedV1
     ).toString(),
     voters: int(votes?.voters),
     totalVotes: amount(witnesses?.votes),

@@ -26,6 +26,7 @@ export function poxStaking(t: AggregateSnapshot, s: StakingTotals): PoxStaking {
     stakedForEnergy: t.stakedEnergy,
     stakedForPower: t.stakedPower,
     totalDelegated: (BigInt(t.delegatedBandwidth) + BigInt(t.delegatedEnergy)).toString(),
+    stakedV1: t.stakedV1,
     delegatedForBandwidth: t.delegatedBandwidth,
     delegatedForEnergy: t.delegatedEnergy,
     unstaking: s.unfreezing,
@@ -60,14 +61,31 @@ export async function tvlHistory(db: ReadDb, live: AggregateSnapshot): Promise<T
   const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
   const rows = await db
     .selectFrom('staking_daily')
-    .select(['day', 'staked', 'delegated'])
+    .select([
+      'day',
+      'staked',
+      'delegated',
+      'staked_v1_bandwidth',
+      'staked_v1_energy',
+      'staked_v1_power',
+      'delegated_v1',
+    ])
     .where('day', '>', new Date(today - TVL_DAYS * DAY_MS).toISOString().slice(0, 10))
     .orderBy('day')
     .execute();
   const past = rows
     .map((r) => ({
       day: dayMs(r.day),
-      staked: (BigInt(amount(r.staked)) + BigInt(amount(r.delegated))).toString(),
+      staked: [
+        r.staked,
+        r.delegated,
+        r.staked_v1_bandwidth,
+        r.staked_v1_energy,
+        r.staked_v1_power,
+        r.delegated_v1,
+      ]
+        .reduce((a, b) => a + BigInt(amount(b)), 0n)
+        .toString(),
     }))
     .filter((p) => p.day < today);
   return { points: [...past, { day: today, staked: live.totalStaked }] };

@@ -22,6 +22,16 @@ export type AccountsPage = Static<typeof AccountsPage>;
 
 export const Resource = Type.Object({ used: Amount, limit: Amount });
 
+/** Stake 1.0 (frozen before Stake 2.0 and not yet unfrozen), apart from the Stake 2.0 figures. */
+export const StakeV1 = Type.Object({
+  frozenForBandwidth: DescribedAmount('Stake 1.0 frozen for its own bandwidth'),
+  frozenForEnergy: DescribedAmount('Stake 1.0 frozen for its own energy'),
+  frozenForPower: DescribedAmount('Stake 1.0 frozen for POX power (votes) alone'),
+  delegatedOut: DescribedAmount('Stake 1.0 frozen for other accounts’ bandwidth and energy'),
+  delegatedIn: DescribedAmount('other accounts’ Stake 1.0 frozen for its bandwidth and energy'),
+});
+export type StakeV1 = Static<typeof StakeV1>;
+
 export const AccountDetail = Type.Object({
   ...AccountSummary.properties,
   isWitness: Type.Boolean(),
@@ -31,6 +41,7 @@ export const AccountDetail = Type.Object({
   delegatedOut: Amount,
   delegatedIn: Amount,
   unfreezing: Amount,
+  stakeV1: StakeV1,
   votesCast: Amount,
   bandwidth: Resource,
   energy: Resource,

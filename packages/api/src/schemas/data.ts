@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Address, Amount, Timestamp } from './common.js';
+import { Address, Amount, DescribedAmount, Timestamp } from './common.js';
 
 /** The daily series of the Data pages, by URL name. */
 export const SERIES_NAMES = [
@@ -82,10 +82,14 @@ export const PoxSupply = Type.Object({
   day: Type.Union([Timestamp, Type.Null()]),
   totalSupply: Amount,
   circulating: Amount,
-  stakedBandwidth: Amount,
-  stakedEnergy: Amount,
-  stakedPower: Amount,
-  delegated: Amount,
+  stakedV1Bandwidth: DescribedAmount('Stake 1.0 frozen for the owners’ own bandwidth'),
+  stakedV1Energy: DescribedAmount('Stake 1.0 frozen for the owners’ own energy'),
+  stakedV1Power: DescribedAmount('Stake 1.0 frozen for votes alone'),
+  stakedBandwidth: DescribedAmount('Stake 2.0 staked for the owners’ own bandwidth'),
+  stakedEnergy: DescribedAmount('Stake 2.0 staked for the owners’ own energy'),
+  stakedPower: DescribedAmount('Stake 2.0 staked for votes alone'),
+  delegated: DescribedAmount('staked (Stake 1.0 and 2.0) for other accounts’ resources'),
+  delegatedV1: DescribedAmount('the Stake 1.0 part of delegated (not a separate part of the total)'),
   unstaking: Amount,
   withdrawable: Amount,
   burnedFees: Amount,

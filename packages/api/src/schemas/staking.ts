@@ -4,7 +4,10 @@ import { Address, Amount, DescribedAmount, Timestamp } from './common.js';
 /** `/governance/poxStakingPage`: staking governance figures. */
 export const PoxStaking = Type.Object({
   totalStaked: DescribedAmount(
-    'every staked POX: stakedForBandwidth + stakedForEnergy + stakedForPower + totalDelegated',
+    'every staked POX: stakedForBandwidth + stakedForEnergy + stakedForPower + totalDelegated + stakedV1',
+  ),
+  stakedV1: DescribedAmount(
+    'Stake 1.0 (frozen before Stake 2.0, not yet unfrozen), every resource, delegated or not; 0 on a chain that began with Stake 2.0',
   ),
   stakedForBandwidth: DescribedAmount('staked for bandwidth the owner uses itself'),
   stakedForEnergy: DescribedAmount('staked for energy the owner uses itself'),

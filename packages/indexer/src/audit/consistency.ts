@@ -2,6 +2,7 @@ import type { Db } from '@poxscan/db';
 import { contractTypeNumber } from '@poxscan/protocol';
 import { sql } from 'kysely';
 import { ZERO_ADDRESS } from '../decode/addresses.js';
+import { STAKE_V1_SUMS } from '../write/staking-daily.js';
 import type { Differences } from './report.js';
 
 const DELEGATE = contractTypeNumber('DelegateResourceContract');
@@ -13,7 +14,7 @@ type Row = { key: string; field: string; stored: string | null; recomputed: stri
  * Each query recomputes history-derived values from the chain rows and returns the ones that differ
  * from what the indexer keeps (at most 100 each): counters, daily statistics, per-account and
  * per-token counts, holder balances (transfers plus recorded corrections, never below zero), delegations; and the latest staking_daily row from the stakes,
- * delegations and unstaking it sums (no row may be dated after the head block); the head day's
+ * delegations, unstaking and accounts' Stake 1.0 it sums (no row may be dated after the head block); the head day's
  * closing balances of addresses.
  */
 const CHECKS: Record<string, string> = {
@@ -100,6 +101,7 @@ const CHECKS: Record<string, string> = {
         (SELECT COALESCE(sum(balance), 0) FROM accounts) AS liquid,
         (SELECT COALESCE(sum(withdrawable), 0) FROM accounts) AS withdrawable,
         (SELECT COALESCE(sum(votes), 0) FROM votes) AS votes),
+      o AS (${STAKE_V1_SUMS}),
       s AS (SELECT * FROM staking_daily ORDER BY day DESC LIMIT 1),
       h AS (SELECT (block_time AT TIME ZONE 'UTC')::date AS day FROM blocks ORDER BY num DESC LIMIT 1)
     SELECT s.day::text AS key, 'staked/staked_bandwidth/staked_energy/delegated/unfreezing/liquid/withdrawable/total_votes' AS field,
@@ -107,6 +109,12 @@ const CHECKS: Record<string, string> = {
       concat_ws('/', r.staked, r.bandwidth, r.energy, r.delegated, r.unfreezing, r.liquid, r.withdrawable, r.votes) AS recomputed
     FROM s, r WHERE (s.staked, s.staked_bandwidth, s.staked_energy, s.delegated, s.unfreezing, s.liquid, s.withdrawable, s.total_votes)
       IS DISTINCT FROM (r.staked, r.bandwidth, r.energy, r.delegated, r.unfreezing, r.liquid, r.withdrawable, r.votes)
+    UNION ALL
+    SELECT s.day::text, 'staked_v1_bandwidth/staked_v1_energy/staked_v1_power/delegated_v1',
+      concat_ws('/', s.staked_v1_bandwidth, s.staked_v1_energy, s.staked_v1_power, s.delegated_v1),
+      concat_ws('/', o.bandwidth, o.energy, o.power, o.delegated)
+    FROM s, o WHERE (s.staked_v1_bandwidth, s.staked_v1_energy, s.staked_v1_power, s.delegated_v1)
+      IS DISTINCT FROM (o.bandwidth, o.energy, o.power, o.delegated)
     UNION ALL
     SELECT d.day::text, 'day', d.day::text, h.day::text FROM staking_daily d, h WHERE d.day > h.day`,
   balance_day: `

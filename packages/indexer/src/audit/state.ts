@@ -12,15 +12,19 @@ const votesText = (list: { witness: string; votes: number | string }[]) =>
     .sort()
     .join(',');
 
-/** Sampled accounts: balance, kind, votes, stakes and PRC10 holdings as the node has them now. */
+// An account's Stake 1.0 columns, in StakeV1's order.
+const V1_TEXT = `concat_ws('/', frozen_v1_bandwidth, frozen_v1_energy, frozen_v1_power, delegated_out_v1_bandwidth,
+  delegated_out_v1_energy, delegated_in_v1_bandwidth, delegated_in_v1_energy)`;
+
+/** Sampled accounts: balance, kind, Stake 1.0, votes, stakes and PRC10 holdings as the node has them now. */
 export async function auditAccounts(
   db: Db,
   node: NodeClient,
   sample: number,
   diff: Differences,
 ): Promise<void> {
-  const accounts = await sql<{ address: string; balance: string; kind: string }>`
-    SELECT address, balance::text AS balance, kind FROM accounts ORDER BY random() LIMIT ${sample}`.execute(
+  const accounts = await sql<{ address: string; balance: string; kind: string; v1: string }>`
+    SELECT address, balance::text AS balance, kind, ${sql.raw(V1_TEXT)} AS v1 FROM accounts ORDER BY random() LIMIT ${sample}`.execute(
     db.kysely,
   );
   const { timestamp } = await node.head();
@@ -29,6 +33,22 @@ export async function auditAccounts(
     const s = accountState(a.address, await node.account(hex), await node.accountResource(hex), timestamp);
     diff.compare('account', a.address, 'balance', a.balance, s.balance);
     diff.compare('account', a.address, 'kind', a.kind, s.kind);
+    const k = s.stakeV1;
+    diff.compare(
+      'account',
+      a.address,
+      'stake_v1',
+      a.v1,
+      [
+        k.frozenBandwidth,
+        k.frozenEnergy,
+        k.frozenPower,
+        k.delegatedOutBandwidth,
+        k.delegatedOutEnergy,
+        k.delegatedInBandwidth,
+        k.delegatedInEnergy,
+      ].join('/'),
+    );
     const votes = await db.kysely
       .selectFrom('votes')
       .select(['witness_address', 'votes'])

@@ -71,13 +71,30 @@ export interface AccountJson {
   unfrozenV2?: { type?: string; unfreeze_amount?: Int; unfreeze_expire_time?: number }[];
   delegated_frozenV2_balance_for_bandwidth?: Int;
   acquired_delegated_frozenV2_balance_for_bandwidth?: Int;
+  /** Stake 1.0 (FreezeBalanceContract): frozen for the owner's own bandwidth */
+  frozen?: FrozenV1Json[];
+  /** Stake 1.0: frozen by this account for another's bandwidth / by others for this one's */
+  delegated_frozen_balance_for_bandwidth?: Int;
+  acquired_delegated_frozen_balance_for_bandwidth?: Int;
+  /** Stake 1.0: frozen for votes alone (TRON_POWER) */
+  tron_power?: FrozenV1Json;
   account_resource?: {
     delegated_frozenV2_balance_for_energy?: Int;
     acquired_delegated_frozenV2_balance_for_energy?: Int;
+    /** Stake 1.0: frozen for the owner's own energy, and delegated out / in */
+    frozen_balance_for_energy?: FrozenV1Json;
+    delegated_frozen_balance_for_energy?: Int;
+    acquired_delegated_frozen_balance_for_energy?: Int;
     energy_window_size?: number;
   };
   net_usage?: Int;
   free_net_usage?: Int;
+}
+
+/** Account.Frozen: a Stake 1.0 amount, locked until expire_time (ms) and unfrozen by a transaction after it */
+export interface FrozenV1Json {
+  frozen_balance?: Int;
+  expire_time?: number;
 }
 
 export interface AccountResourceJson {

@@ -20,6 +20,8 @@ export interface AccountState {
   delegatedOutEnergy: bigint;
   delegatedInBandwidth: bigint;
   delegatedInEnergy: bigint;
+  /** Stake 1.0 (frozen before Stake 2.0, still held until its owner unfreezes it): see stakeV1 */
+  stakeV1: StakeV1;
   unfreezing: bigint;
   /** the earliest expiry of what is still unfreezing (ms): the account is read again then */
   unfreezingExpiresAt: number | null;
@@ -37,7 +39,37 @@ export interface AccountState {
   stakes: { resource: 'BANDWIDTH' | 'ENERGY' | 'TRON_POWER'; amount: bigint }[];
 }
 
+/**
+ * An account's Stake 1.0 amounts (sun). Each staked POX is in exactly one of frozen* or delegatedOut*
+ * (freezing for another account moves nothing into the owner's own frozen list); delegatedIn* are
+ * other accounts' stakes, counted by their owners.
+ */
+export interface StakeV1 {
+  frozenBandwidth: bigint;
+  frozenEnergy: bigint;
+  /** frozen for votes alone (TRON_POWER) */
+  frozenPower: bigint;
+  delegatedOutBandwidth: bigint;
+  delegatedOutEnergy: bigint;
+  delegatedInBandwidth: bigint;
+  delegatedInEnergy: bigint;
+}
+
 const SUN_PER_POX = 1_000_000n;
+
+/** Stake 1.0 keeps an amount until a transaction unfreezes it, expired or not: all of it is still staked. */
+export function stakeV1(a: AccountJson): StakeV1 {
+  const r = a.account_resource;
+  return {
+    frozenBandwidth: (a.frozen ?? []).reduce((n, f) => n + int(f.frozen_balance), 0n),
+    frozenEnergy: int(r?.frozen_balance_for_energy?.frozen_balance),
+    frozenPower: int(a.tron_power?.frozen_balance),
+    delegatedOutBandwidth: int(a.delegated_frozen_balance_for_bandwidth),
+    delegatedOutEnergy: int(r?.delegated_frozen_balance_for_energy),
+    delegatedInBandwidth: int(a.acquired_delegated_frozen_balance_for_bandwidth),
+    delegatedInEnergy: int(r?.acquired_delegated_frozen_balance_for_energy),
+  };
+}
 const text = (hex: string | undefined) => (hex && isHex(hex) ? bytesToUtf8(hexToBytes(hex)) : (hex ?? null));
 
 /** `chainTime`: the head block time, which decides what is still unstaking and what is withdrawable. */
@@ -83,6 +115,7 @@ export function accountState(
     delegatedOutEnergy: int(a.account_resource?.delegated_frozenV2_balance_for_energy),
     delegatedInBandwidth: int(a.acquired_delegated_frozenV2_balance_for_bandwidth),
     delegatedInEnergy: int(a.account_resource?.acquired_delegated_frozenV2_balance_for_energy),
+    stakeV1: stakeV1(a),
     unfreezing,
     unfreezingExpiresAt: unfreezing > 0n ? unfreezingExpiresAt : null,
     withdrawable,

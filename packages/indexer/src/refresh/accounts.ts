@@ -42,6 +42,8 @@ export async function writeAccounts(trx: Trx, fetched: FetchedAccounts): Promise
   await sql`UPDATE accounts a SET kind = d.kind, name = d.name, created_at = d.created_at, balance = d.balance, power = d.power,
       votes_cast = d.votes_cast, frozen_bandwidth = d.frozen_bandwidth, frozen_energy = d.frozen_energy,
       delegated_out_bandwidth = d.dob, delegated_out_energy = d.doe, delegated_in_bandwidth = d.dib, delegated_in_energy = d.die,
+      frozen_v1_bandwidth = d.v1b, frozen_v1_energy = d.v1e, frozen_v1_power = d.v1p, delegated_out_v1_bandwidth = d.v1dob,
+      delegated_out_v1_energy = d.v1doe, delegated_in_v1_bandwidth = d.v1dib, delegated_in_v1_energy = d.v1die,
       unfreezing = d.unfreezing, unfreezing_expires_at = d.unfreezing_expires_at, withdrawable = d.withdrawable, allowance = d.allowance, net_used = d.net_used, net_limit = d.net_limit,
       free_net_used = d.free_net_used, free_net_limit = d.free_net_limit, energy_used = d.energy_used, energy_limit = d.energy_limit,
       refreshed_at = now()
@@ -111,6 +113,7 @@ export async function writeAccounts(trx: Trx, fetched: FetchedAccounts): Promise
         'numeric',
         v((s) => s.delegatedInEnergy),
       ),
+      ...stakeV1Columns(states),
       col(
         'unfreezing',
         'numeric',
@@ -175,6 +178,24 @@ export async function writeAccounts(trx: Trx, fetched: FetchedAccounts): Promise
     states.map((s) => s.address),
   );
   if (fetched.totals) await writeTotals(trx, fetched.totals);
+}
+
+function stakeV1Columns(states: AccountState[]) {
+  const v1 = (name: string, f: (k: AccountState['stakeV1']) => bigint) =>
+    col(
+      name,
+      'numeric',
+      states.map((s) => f(s.stakeV1)),
+    );
+  return [
+    v1('v1b', (k) => k.frozenBandwidth),
+    v1('v1e', (k) => k.frozenEnergy),
+    v1('v1p', (k) => k.frozenPower),
+    v1('v1dob', (k) => k.delegatedOutBandwidth),
+    v1('v1doe', (k) => k.delegatedOutEnergy),
+    v1('v1dib', (k) => k.delegatedInBandwidth),
+    v1('v1die', (k) => k.delegatedInEnergy),
+  ];
 }
 
 async function replaceVotes(trx: Trx, states: AccountState[]): Promise<void> {

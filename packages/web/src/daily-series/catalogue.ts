@@ -130,19 +130,19 @@ export const SUPPLY_SERIES: SeriesInfo[] = [
   {
     name: 'staked-bandwidth',
     title: 'Staked for bandwidth',
-    about: 'Stake 2.0 for bandwidth, at the close of the day.',
+    about: 'Stake 2.0 and Stake 1.0 for bandwidth, at the close of the day.',
     kind: 'line',
   },
   {
     name: 'staked-energy',
     title: 'Staked for energy',
-    about: 'Stake 2.0 for energy, at the close of the day.',
+    about: 'Stake 2.0 and Stake 1.0 for energy, at the close of the day.',
     kind: 'line',
   },
   {
     name: 'delegated',
     title: 'Delegated',
-    about: 'Staked POX whose resources are delegated, at the close of the day.',
+    about: 'Staked POX (Stake 2.0 and 1.0) whose resources are delegated, at the close of the day.',
     kind: 'line',
   },
   {

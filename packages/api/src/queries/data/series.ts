@@ -6,6 +6,9 @@ import { dayMs } from '../convert.js';
 type Unit = DailySeries['unit'];
 type Range = '7d' | '30d' | '1y' | 'all';
 
+// Every Stake 1.0 POX of a staking_daily row (0 on rows written before it was kept).
+const V1_STAKED = 'staked_v1_bandwidth + staked_v1_energy + staked_v1_power + delegated_v1';
+
 /** Where each series comes from: a daily_stats or staking_daily expression, integer valued. */
 const SOURCES: Record<SeriesName, { table: 'daily_stats' | 'staking_daily'; expr: string; unit: Unit }> = {
   transactions: { table: 'daily_stats', expr: 'transactions', unit: 'count' },
@@ -30,17 +33,21 @@ const SOURCES: Record<SeriesName, { table: 'daily_stats' | 'staking_daily'; expr
   'new-contracts': { table: 'daily_stats', expr: 'contracts_created', unit: 'count' },
   'new-tokens': { table: 'daily_stats', expr: 'new_tokens', unit: 'count' },
   rewards: { table: 'daily_stats', expr: 'rewards', unit: 'sun' },
-  // staking_daily.staked leaves out what is delegated; staked POX counts both.
-  staked: { table: 'staking_daily', expr: 'staked + delegated', unit: 'sun' },
-  'staked-bandwidth': { table: 'staking_daily', expr: 'staked_bandwidth', unit: 'sun' },
-  'staked-energy': { table: 'staking_daily', expr: 'staked_energy', unit: 'sun' },
-  delegated: { table: 'staking_daily', expr: 'delegated', unit: 'sun' },
+  // staking_daily.staked leaves out what is delegated; staked POX counts both, of Stake 2.0 and 1.0.
+  staked: { table: 'staking_daily', expr: `staked + delegated + ${V1_STAKED}`, unit: 'sun' },
+  'staked-bandwidth': {
+    table: 'staking_daily',
+    expr: 'staked_bandwidth + staked_v1_bandwidth',
+    unit: 'sun',
+  },
+  'staked-energy': { table: 'staking_daily', expr: 'staked_energy + staked_v1_energy', unit: 'sun' },
+  delegated: { table: 'staking_daily', expr: 'delegated + delegated_v1', unit: 'sun' },
   unstaking: { table: 'staking_daily', expr: 'unfreezing', unit: 'sun' },
   'total-votes': { table: 'staking_daily', expr: 'total_votes', unit: 'votes' },
   circulating: { table: 'staking_daily', expr: 'liquid', unit: 'sun' },
   'total-supply': {
     table: 'staking_daily',
-    expr: 'liquid + withdrawable + staked + delegated + unfreezing',
+    expr: `liquid + withdrawable + staked + delegated + unfreezing + ${V1_STAKED}`,
     unit: 'sun',
   },
 };

@@ -6,7 +6,8 @@ import { amount, dayMs } from '../convert.js';
 /**
  * The POX supply as the indexer last summed it (the newest staking_daily row, node state) with the
  * fees burned and SR rewards issued (sums of the daily roll-up: one row per day, never the blocks).
- * The total is the sum of where POX is held, so the parts add up to it exactly.
+ * The total is the sum of where POX is held, so the parts add up to it exactly: Stake 1.0 (frozen
+ * before Stake 2.0, held until unfrozen) and Stake 2.0 apart, delegated counting both.
  */
 export async function poxSupply(db: ReadDb): Promise<PoxSupply> {
   const today = new Date().toISOString().slice(0, 10);
@@ -25,10 +26,13 @@ export async function poxSupply(db: ReadDb): Promise<PoxSupply> {
   const n = (v: string | null | undefined) => BigInt(amount(v));
   const parts = {
     circulating: n(state?.liquid),
+    stakedV1Bandwidth: n(state?.staked_v1_bandwidth),
+    stakedV1Energy: n(state?.staked_v1_energy),
+    stakedV1Power: n(state?.staked_v1_power),
     stakedBandwidth: n(state?.staked_bandwidth),
     stakedEnergy: n(state?.staked_energy),
     stakedPower: n(state?.staked) - n(state?.staked_bandwidth) - n(state?.staked_energy),
-    delegated: n(state?.delegated),
+    delegated: n(state?.delegated) + n(state?.delegated_v1),
     unstaking: n(state?.unfreezing),
     withdrawable: n(state?.withdrawable),
   };
@@ -45,5 +49,6 @@ export async function poxSupply(db: ReadDb): Promise<PoxSupply> {
     burnedFeesToday: amount(todays?.fees),
     rewardsIssued: amount(flows.rows[0]?.rewards),
     totalVotes: amount(state?.total_votes),
+    delegatedV1: amount(state?.delegated_v1),
   };
 }

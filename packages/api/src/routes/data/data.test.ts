@@ -18,6 +18,13 @@ const get = async <T>(url: string) => {
   return res.json() as T;
 };
 const busy = testAddress('data busy sender');
+// Stake 1.0 of a chain that began before Stake 2.0: parts of the supply apart from the Stake 2.0 ones.
+const STAKE_V1 = {
+  staked_v1_bandwidth: '11',
+  staked_v1_energy: '13',
+  staked_v1_power: '17',
+  delegated_v1: '19',
+};
 const quiet = testAddress('data quiet sender');
 
 describe('/api/data', () => {
@@ -56,10 +63,11 @@ describe('/api/data', () => {
         liquid: '5000',
         withdrawable: '7',
         total_votes: '123',
+        ...STAKE_V1,
         updated_at: new Date(),
       })
       .onConflict((oc) =>
-        oc.column('day').doUpdateSet({ liquid: '5000', withdrawable: '7', total_votes: '123' }),
+        oc.column('day').doUpdateSet({ liquid: '5000', withdrawable: '7', total_votes: '123', ...STAKE_V1 }),
       )
       .execute();
     await db.kysely
@@ -111,12 +119,28 @@ describe('/api/data', () => {
       s.stakedBandwidth,
       s.stakedEnergy,
       s.stakedPower,
+      s.stakedV1Bandwidth,
+      s.stakedV1Energy,
+      s.stakedV1Power,
       s.delegated,
       s.unstaking,
       s.withdrawable,
     ].map(BigInt);
     expect(parts.reduce((a, b) => a + b, 0n)).toBe(BigInt(s.totalSupply));
-    expect(s).toMatchObject({ totalSupply: '5837', stakedPower: '150', totalVotes: '123' });
+    expect(s).toMatchObject({
+      totalSupply: String(5837 + 11 + 13 + 17 + 19),
+      stakedPower: '150',
+      stakedV1Bandwidth: '11',
+      stakedV1Energy: '13',
+      stakedV1Power: '17',
+      delegated: '109',
+      delegatedV1: '19',
+      totalVotes: '123',
+    });
+    const total = await get<DailySeries>('/api/data/series/total-supply?range=7d');
+    expect(total.points.at(-1)!.value).toBe(s.totalSupply);
+    const staked = await get<DailySeries>('/api/data/series/staked?range=7d');
+    expect(staked.points.at(-1)!.value).toBe(String(700 + 90 + 11 + 13 + 17 + 19));
     expect(s.rewardsIssued).toBe(String(40n * 16_000_000n));
   });
 

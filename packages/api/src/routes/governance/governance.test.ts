@@ -196,8 +196,9 @@ describe('staking', () => {
       stakedForEnergy: '6002000000',
       stakedForPower: '250000000',
       totalDelegated: '1000500000',
+      stakedV1: '0',
     });
-    const parts = [s.stakedForBandwidth, s.stakedForEnergy, s.stakedForPower, s.totalDelegated];
+    const parts = [s.stakedForBandwidth, s.stakedForEnergy, s.stakedForPower, s.totalDelegated, s.stakedV1];
     expect(parts.reduce((n: bigint, p: string) => n + BigInt(p), 0n).toString()).toBe(s.totalStaked);
   });
 

@@ -149,6 +149,13 @@ export function accountDetail(label: string, extra: Partial<AccountDetail> = {})
     delegatedOut: '1000000000',
     delegatedIn: '0',
     unfreezing: '0',
+    stakeV1: {
+      frozenForBandwidth: '0',
+      frozenForEnergy: '0',
+      frozenForPower: '0',
+      delegatedOut: '0',
+      delegatedIn: '0',
+    },
     votesCast: '3000',
     bandwidth: { used: '150', limit: '600' },
     energy: { used: '0', limit: '45000' },

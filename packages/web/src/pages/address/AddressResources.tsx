@@ -15,8 +15,13 @@ function ClaimableRewards({ address }: { address: string }) {
   return <Amount value={String(reward.data.reward ?? 0)} />;
 }
 
-/** Bandwidth, energy and POX power with bars; votes cast and claimable rewards. */
+/** Bandwidth, energy and POX power with bars; votes cast, Stake 1.0 where it holds some, claimable rewards. */
 export function AddressResources({ address, detail }: { address: string; detail: AccountDetail }) {
+  const v1 = detail.stakeV1;
+  const stakeV1 = [v1.frozenForBandwidth, v1.frozenForEnergy, v1.frozenForPower, v1.delegatedOut].reduce(
+    (a, b) => a + BigInt(b),
+    0n,
+  );
   return (
     <Panel title="Resources">
       <div className={styles.resources}>
@@ -43,6 +48,12 @@ export function AddressResources({ address, detail }: { address: string; detail:
           <dt>Votes cast</dt>
           <dd>{BigInt(detail.votesCast).toLocaleString('en-US')}</dd>
         </div>
+        {stakeV1 > 0n && (
+          <div>
+            <dt>Stake 1.0</dt>
+            <dd title="Frozen before Stake 2.0 and not yet unfrozen; part of its POX Power">{`${pox(stakeV1)} POX`}</dd>
+          </div>
+        )}
         <div>
           <dt>Claimable rewards</dt>
           <dd>

@@ -9,15 +9,19 @@ import { SeriesChart } from './SeriesChart';
 import { SupplyFigures } from './SupplyFigures';
 
 const METHOD: [string, string][] = [
-  ['Total supply', 'The sum of the seven parts below: every POX held by an account, in any form.'],
+  ['Total supply', 'The sum of the ten parts below: every POX held by an account, in any form.'],
   ['Circulating', 'The sum of account balances (POX that is not staked), as the node reports them.'],
   [
-    'Staked',
-    'Stake 2.0 frozen balances per resource (bandwidth, energy, or votes only). Stake 1.0 balances are not indexed: the chain runs Stake 2.0.',
+    'Stake 2.0',
+    'The sum of the accounts’ Stake 2.0 frozen balances (getaccount frozenV2) per resource: bandwidth, energy, or votes only.',
+  ],
+  [
+    'Stake 1.0',
+    'The sum of the accounts’ Stake 1.0 frozen balances (getaccount: frozen, frozen_balance_for_energy and tron_power): POX frozen before Stake 2.0, counted until its owner unfreezes it, expired or not. A chain that runs Stake 2.0 from its start has none and shows 0; old stakes are still counted wherever they remain.',
   ],
   [
     'Delegated',
-    'Staked POX whose bandwidth or energy is delegated to another account: still staked, held apart.',
+    'Staked POX whose bandwidth or energy is delegated to another account, Stake 2.0 and Stake 1.0: still staked, held apart.',
   ],
   ['Unstaking', 'Unstaked POX still in its waiting period; then it is withdrawable until withdrawn.'],
   ['Burned in fees', 'The sum of every block’s fees (burned), by UTC day from the indexed blocks.'],

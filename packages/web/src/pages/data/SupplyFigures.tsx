@@ -9,11 +9,14 @@ import { StatGrid, StatTile } from '../../components/layout/StatTile';
 const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** The supply's parts, in the order they add up to the total. */
-const PARTS: { key: keyof PoxSupply; label: string }[] = [
+const PARTS: { key: keyof PoxSupply; label: string; v1?: true }[] = [
   { key: 'circulating', label: 'Circulating' },
-  { key: 'stakedBandwidth', label: 'Staked for bandwidth' },
-  { key: 'stakedEnergy', label: 'Staked for energy' },
-  { key: 'stakedPower', label: 'Staked for votes only' },
+  { key: 'stakedBandwidth', label: 'Stake 2.0 for bandwidth' },
+  { key: 'stakedEnergy', label: 'Stake 2.0 for energy' },
+  { key: 'stakedPower', label: 'Stake 2.0 for votes only' },
+  { key: 'stakedV1Bandwidth', label: 'Stake 1.0 for bandwidth', v1: true },
+  { key: 'stakedV1Energy', label: 'Stake 1.0 for energy', v1: true },
+  { key: 'stakedV1Power', label: 'Stake 1.0 for votes only', v1: true },
   { key: 'delegated', label: 'Delegated' },
   { key: 'unstaking', label: 'Unstaking' },
   { key: 'withdrawable', label: 'Unstaked, not withdrawn' },
@@ -31,6 +34,18 @@ export function SupplyFigures() {
       ? 'Under 0.01% of the total'
       : `${pct}% of the total`;
   };
+  // A chain that began with Stake 2.0 has no Stake 1.0: its 0 says why rather than "0.00%".
+  const note = (p: (typeof PARTS)[number]) => {
+    if (s === undefined) return undefined;
+    if (p.v1 && BigInt(String(s[p.key])) === 0n) return 'Chain runs Stake 2.0; old stakes count here';
+    if (p.key === 'delegated' && BigInt(s.delegatedV1) > 0n)
+      return (
+        <>
+          {share(p.key)}; Stake 1.0: <Amount value={s.delegatedV1} />
+        </>
+      );
+    return share(p.key);
+  };
   return (
     <StatGrid label="POX supply">
       <StatTile
@@ -43,7 +58,7 @@ export function SupplyFigures() {
           key={p.key}
           label={p.label}
           value={queryValue(query, (d) => <Amount value={String(d[p.key])} />)}
-          note={share(p.key)}
+          note={note(p)}
         />
       ))}
       <StatTile

@@ -13,6 +13,7 @@ const routes = {
       totalDelegated: '3500000000000',
       delegatedForBandwidth: '500000000000',
       delegatedForEnergy: '3000000000000',
+      stakedV1: '0',
       unstaking: '1250000000',
       totalVotes: '24000000000',
       witnesses: 37,
@@ -75,6 +76,26 @@ describe('staking governance page', () => {
     const chart = screen.getByRole('figure', { name: 'Staked POX by day' });
     await waitFor(() => expect(chart).toHaveTextContent('2 points from Apr 30 (24.00 M) to May 1 (25.00 M)'));
     expect(screen.getByRole('link', { name: 'Stake your POX' })).toHaveAttribute('href', '/stake-resources');
+  });
+
+  it('adds Stake 1.0 as a fifth part of the total where the chain still holds some', async () => {
+    const withV1 = {
+      ...routes,
+      poxStaking: {
+        data: { ...routes.poxStaking.data, totalStaked: '30526000123456', stakedV1: '26000000000' },
+      },
+    };
+    renderApp('/governance/poxstakinggovernance', { routes: withV1 });
+    const stats = await screen.findByLabelText('Staking statistics');
+    await waitFor(() => expect(stats).toHaveTextContent('Stake 1.026,000 POXFrozen before Stake 2.0'));
+    expect(stats).toHaveTextContent('Total value locked30.52 M POXSum of the next 5');
+  });
+
+  it('shows no Stake 1.0 part on a chain that began with Stake 2.0', async () => {
+    renderApp('/governance/poxstakinggovernance', { routes });
+    const stats = await screen.findByLabelText('Staking statistics');
+    await waitFor(() => expect(stats).toHaveTextContent('Sum of the next 4'));
+    expect(stats).not.toHaveTextContent('Stake 1.0');
   });
 
   it('ranks the top stakers with their stake by resource and share', async () => {

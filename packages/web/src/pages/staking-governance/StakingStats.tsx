@@ -7,19 +7,22 @@ import { StatGrid, StatTile } from '../../components/layout/StatTile';
 
 /**
  * The network's stake: the total value locked and its four parts (staked for the owner's own
- * bandwidth, energy or POX power, and delegated to others), which add up to it; then share of the
+ * bandwidth, energy or POX power, and delegated to others; and Stake 1.0 where the chain still holds
+ * some), which add up to it; then share of the
  * supply, unstaking (no longer staked) and votes.
  */
 export function StakingStats() {
   const staking = useApiQuery('poxStaking', undefined);
   const home = useApiQuery('homeStats', undefined);
   const supply = home.data?.totalSupply;
+  // Stake 1.0 is a fifth part only where the chain still holds some (not on one that began with 2.0).
+  const v1 = staking.data !== undefined && BigInt(staking.data.stakedV1) > 0n;
   return (
     <StatGrid label="Staking statistics">
       <StatTile
         label="Total value locked"
         value={queryValue(staking, (d) => <CompactAmount value={d.totalStaked} />)}
-        note="Sum of the next 4"
+        note={v1 ? 'Sum of the next 5' : 'Sum of the next 4'}
       />
       <StatTile
         label="Staked for bandwidth"
@@ -39,6 +42,13 @@ export function StakingStats() {
         value={queryValue(staking, (d) => <CompactAmount value={d.totalDelegated} />)}
         note="Lent to others"
       />
+      {v1 && (
+        <StatTile
+          label="Stake 1.0"
+          value={queryValue(staking, (d) => <CompactAmount value={d.stakedV1} />)}
+          note="Frozen before Stake 2.0"
+        />
+      )}
       <StatTile
         label="Share of supply staked"
         value={queryValue(staking, (d) => {
