@@ -3,7 +3,6 @@ import type { ReadDb } from '../db/api-db.js';
 import type { TokenDetail, TokenSummary } from '../schemas/tokens.js';
 import { amount, ms } from './convert.js';
 import { readCounters } from './counters.js';
-import { firstBlockSince, firstTransferSeqFrom, firstTxSeqFrom } from './positions.js';
 import { transfersLastDay } from './token-activity.js';
 
 function tokenQuery(db: ReadDb) {
@@ -124,16 +123,12 @@ export async function tokenHolders(db: ReadDb, tokenId: string, page: number, li
   };
 }
 
-/** Tokens with the most transfers over the last 24 h (that day's transfers only, by position). */
+/** Tokens with the most transfers in the last 24 hours (this hour and the 23 before, from token_hourly). */
 export async function trendingTokens(db: ReadDb, limit = 10) {
-  const block = await firstBlockSince(db, new Date(Date.now() - 86_400_000));
-  const txSeq = block === undefined ? undefined : await firstTxSeqFrom(db, block);
-  const first = txSeq === undefined ? undefined : await firstTransferSeqFrom(db, txSeq);
-  if (first === undefined) return [];
   const counts = db
-    .selectFrom('transfers')
-    .select((eb) => ['token_id', eb.fn.countAll<number>().as('n')])
-    .where('seq', '>=', first)
+    .selectFrom('token_hourly')
+    .select(['token_id', sql<number>`sum(transfers)`.as('n')])
+    .where('hour', '>', sql<Date>`now() - interval '24 hours'`)
     .where('token_id', '!=', '_')
     .groupBy('token_id')
     .as('c');

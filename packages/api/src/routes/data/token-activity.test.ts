@@ -86,6 +86,14 @@ describe('token activity', () => {
     expect([of(BUSY), of(USDT), of(WIDE), of(EVIL_TOKEN)]).toEqual([7, 1, 0, 0]);
   });
 
+  it('trends the tokens with the most transfers of the last 24 hours, from the hours kept', async () => {
+    const { tokens } = await get<{ tokens: { id: string; transfers24h: number }[] }>('/api/trending');
+    expect(tokens.map((t) => [t.id, t.transfers24h])).toEqual([
+      [BUSY, 7],
+      [USDT, 1],
+    ]);
+  });
+
   it('sorts by holders, transfers or creation, either way round, ties by id', async () => {
     const [low, high] = [USDT, EVIL_TOKEN].sort();
     expect(await ids('')).toEqual([WIDE, USDT, BUSY, EVIL_TOKEN]);
