@@ -26,13 +26,22 @@ try {
   const txs = await transactionsOfTypes(session, ['TriggerSmartContract', 'TransferContract']);
   const call = txs.get('TriggerSmartContract')!;
   const token = await prc20Token(session);
+  const collection = await eventually(
+    async () =>
+      (await getJson<{ items: { id: string }[] }>(session, '/token/getTokens?type=prc721&limit=10&pageNo=1'))
+        .items[0]?.id,
+    120_000,
+    'a PRC721 collection',
+  );
   const screens: [string, string][] = [
     ['home', '/'],
     ['blocks', '/blockchain/blocks'],
     ['block-details', `/blockchain/block/blockdetails/${call.blockNumber}`],
     ['transaction-details', `/transactiondetails/${call.hash}`],
     ['address', `/address-account/${call.from}`],
+    ['tokens', '/tokens?tab=all'],
     ['token-holders', `/tokendetails/${token.id}?tab=holders`],
+    ['nft-inventory', `/tokendetails/${collection}?tab=inventory`],
     ['super-representatives', '/governance/superrepresentatives'],
     ['pox-supply', '/data/pox-supply'],
     ['rankings', '/data/rankings'],
@@ -52,6 +61,15 @@ try {
       await page.screenshot({ path: file });
       console.log(file);
     }
+    // Search as you type: the suggestions for a token's first letters, over the page.
+    await page.goto(`${session.explorer.baseUrl}/`);
+    const box = page.getByRole('searchbox', { name: 'Search by block, transaction, address or token' });
+    await box.click();
+    await box.pressSequentially(token.symbol.slice(0, 2), { delay: 30 });
+    await page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first().waitFor();
+    const file = join(OUT, `search-suggestions-${width}.png`);
+    await page.screenshot({ path: file });
+    console.log(file);
   }
 } finally {
   await session.close();
