@@ -33,7 +33,8 @@ try {
     120_000,
     'a PRC721 collection',
   );
-  const screens: [string, string][] = [
+  /** name, path, and the tab to scroll to when the screen's point is below the first view */
+  const screens: [string, string, string?][] = [
     ['home', '/'],
     ['blocks', '/blockchain/blocks'],
     ['block-details', `/blockchain/block/blockdetails/${call.blockNumber}`],
@@ -41,7 +42,7 @@ try {
     ['address', `/address-account/${call.from}`],
     ['tokens', '/tokens?tab=all'],
     ['token-holders', `/tokendetails/${token.id}?tab=holders`],
-    ['nft-inventory', `/tokendetails/${collection}?tab=inventory`],
+    ['nft-inventory', `/tokendetails/${collection}?tab=inventory`, 'Inventory'],
     ['super-representatives', '/governance/superrepresentatives'],
     ['pox-supply', '/data/pox-supply'],
     ['rankings', '/data/rankings'],
@@ -53,10 +54,15 @@ try {
     ['mobile', PHONE],
   ] as const) {
     const { page } = await session.open('/', options);
-    for (const [name, path] of screens) {
+    for (const [name, path, tab] of screens) {
       await page.goto(`${session.explorer.baseUrl}${path}`);
       await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
       await page.waitForTimeout(SETTLE_MS);
+      if (tab !== undefined) {
+        await page.getByRole('tab', { name: tab }).scrollIntoViewIfNeeded();
+        await page.mouse.wheel(0, -80);
+        await page.waitForTimeout(500);
+      }
       const file = join(OUT, `${name}-${width}.png`);
       await page.screenshot({ path: file });
       console.log(file);
