@@ -1,6 +1,7 @@
 import type { DailySeries, SeriesName } from '@poxscan/api/schemas';
 import { formatUnits, POX_DECIMALS } from '@poxscan/protocol/browser';
 import { formatCount } from '../components/format/number';
+import { CHART_SERIES_NAMES, SUPPLY_SERIES_NAMES } from './names';
 
 export type Unit = DailySeries['unit'];
 
@@ -13,66 +14,59 @@ export interface SeriesInfo {
 }
 
 /** The Charts page, in its order: every daily series the explorer keeps. */
-export const CHART_SERIES: SeriesInfo[] = [
-  { name: 'transactions', title: 'Transactions', about: 'Transactions in the day’s blocks.', kind: 'bars' },
-  { name: 'transfers', title: 'Token transfers', about: 'Transfers of every standard.', kind: 'bars' },
-  { name: 'transfers-pox', title: 'POX transfers', about: 'Native POX transfers.', kind: 'bars' },
-  { name: 'transfers-prc10', title: 'PRC10 transfers', about: 'PRC10 token transfers.', kind: 'bars' },
-  { name: 'transfers-prc20', title: 'PRC20 transfers', about: 'PRC20 Transfer events.', kind: 'bars' },
-  {
-    name: 'transfers-prc721',
+const CHART_INFO: Record<(typeof CHART_SERIES_NAMES)[number], Omit<SeriesInfo, 'name'>> = {
+  transactions: { title: 'Transactions', about: 'Transactions in the day’s blocks.', kind: 'bars' },
+  transfers: { title: 'Token transfers', about: 'Transfers of every standard.', kind: 'bars' },
+  'transfers-pox': { title: 'POX transfers', about: 'Native POX transfers.', kind: 'bars' },
+  'transfers-prc10': { title: 'PRC10 transfers', about: 'PRC10 token transfers.', kind: 'bars' },
+  'transfers-prc20': { title: 'PRC20 transfers', about: 'PRC20 Transfer events.', kind: 'bars' },
+  'transfers-prc721': {
     title: 'PRC721 transfers',
     about: 'PRC721 (NFT) Transfer events.',
     kind: 'bars',
   },
-  {
-    name: 'active-addresses',
+  'active-addresses': {
     title: 'Active addresses',
     about: 'Addresses that sent or received a transaction or transfer, or produced a block.',
     kind: 'bars',
   },
-  {
-    name: 'new-addresses',
+  'new-addresses': {
     title: 'New addresses',
     about: 'Addresses seen for the first time.',
     kind: 'bars',
   },
-  { name: 'blocks', title: 'Blocks', about: 'Blocks produced.', kind: 'bars' },
-  {
-    name: 'block-time',
+  blocks: { title: 'Blocks', about: 'Blocks produced.', kind: 'bars' },
+  'block-time': {
     title: 'Average block time',
     about: 'Mean time between each block and its parent.',
     kind: 'line',
   },
-  { name: 'fees-burned', title: 'Fees burned', about: 'POX burned by transaction fees.', kind: 'bars' },
-  { name: 'energy-used', title: 'Energy used', about: 'Energy used by transactions.', kind: 'bars' },
-  {
-    name: 'bandwidth-used',
+  'fees-burned': { title: 'Fees burned', about: 'POX burned by transaction fees.', kind: 'bars' },
+  'energy-used': { title: 'Energy used', about: 'Energy used by transactions.', kind: 'bars' },
+  'bandwidth-used': {
     title: 'Bandwidth used',
     about: 'Bandwidth (bytes) used by transactions.',
     kind: 'bars',
   },
-  {
-    name: 'staked',
+  staked: {
     title: 'POX staked',
     about: 'Staked POX at the close of the day, delegated included.',
     kind: 'line',
   },
-  {
-    name: 'total-votes',
+  'total-votes': {
     title: 'Total votes',
     about: 'Votes cast for SRs at the close of the day.',
     kind: 'line',
   },
-  {
-    name: 'contract-calls',
+  'contract-calls': {
     title: 'Contract calls',
     about: 'TriggerSmartContract transactions.',
     kind: 'bars',
   },
-  { name: 'new-contracts', title: 'New contracts', about: 'Contracts created.', kind: 'bars' },
-  { name: 'new-tokens', title: 'New tokens', about: 'Tokens issued or first seen moving.', kind: 'bars' },
-];
+  'new-contracts': { title: 'New contracts', about: 'Contracts created.', kind: 'bars' },
+  'new-tokens': { title: 'New tokens', about: 'Tokens issued or first seen moving.', kind: 'bars' },
+};
+export const CHART_SERIES: SeriesInfo[] = CHART_SERIES_NAMES.map((name) => ({ name, ...CHART_INFO[name] }));
 
 /** A value of the unit as a number for the chart's y axis (POX for sun, seconds for ms). */
 export function chartValue(value: string, unit: Unit): number {
@@ -114,48 +108,45 @@ export function seriesCsv(series: DailySeries): string {
 }
 
 /** The supply page's daily charts (also reachable at `/data/charts/:series`). */
-export const SUPPLY_SERIES: SeriesInfo[] = [
-  {
-    name: 'total-supply',
+const SUPPLY_INFO: Record<(typeof SUPPLY_SERIES_NAMES)[number], Omit<SeriesInfo, 'name'>> = {
+  'total-supply': {
     title: 'Total supply',
     about: 'The sum of every part below, at the close of the day.',
     kind: 'line',
   },
-  {
-    name: 'circulating',
+  circulating: {
     title: 'Circulating',
     about: 'POX in balances (not staked), at the close of the day.',
     kind: 'line',
   },
-  {
-    name: 'staked-bandwidth',
+  'staked-bandwidth': {
     title: 'Staked for bandwidth',
     about: 'Stake 2.0 and Stake 1.0 for bandwidth, at the close of the day.',
     kind: 'line',
   },
-  {
-    name: 'staked-energy',
+  'staked-energy': {
     title: 'Staked for energy',
     about: 'Stake 2.0 and Stake 1.0 for energy, at the close of the day.',
     kind: 'line',
   },
-  {
-    name: 'delegated',
+  delegated: {
     title: 'Delegated',
     about: 'Staked POX (Stake 2.0 and 1.0) whose resources are delegated, at the close of the day.',
     kind: 'line',
   },
-  {
-    name: 'unstaking',
+  unstaking: {
     title: 'Unstaking',
     about: 'Unstaked POX still in its waiting period, at the close of the day.',
     kind: 'line',
   },
-  {
-    name: 'fees-burned',
+  'fees-burned': {
     title: 'Fees burned',
     about: 'POX burned by transaction fees in the day.',
     kind: 'bars',
   },
-  { name: 'rewards', title: 'SR rewards issued', about: 'Block rewards of the day’s blocks.', kind: 'bars' },
-];
+  rewards: { title: 'SR rewards issued', about: 'Block rewards of the day’s blocks.', kind: 'bars' },
+};
+export const SUPPLY_SERIES: SeriesInfo[] = SUPPLY_SERIES_NAMES.map((name) => ({
+  name,
+  ...SUPPLY_INFO[name],
+}));

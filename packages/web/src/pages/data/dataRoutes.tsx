@@ -4,7 +4,7 @@ import type { RankingWindow, SeriesRange } from '../../api/resources/data';
 import { routeOf } from '../../app/paths';
 import { type FirstCall, prefetchCalls } from '../../app/prefetchCalls';
 import { page, type RouteDeps } from '../../app/routes';
-import { CHART_SERIES, SUPPLY_SERIES } from '../../daily-series/catalogue';
+import { CHART_SERIES_NAMES, SUPPLY_SERIES_NAMES } from '../../daily-series/names';
 
 const RANGES = new Set<string>(['7d', '30d', '1y']);
 const rangeOf = (url: URL): SeriesRange => {
@@ -19,13 +19,7 @@ export function dataRoutes(deps: RouteDeps): RouteObject[] {
   return [
     {
       path: routeOf('poxSupply'),
-      ...prefetchCalls(deps, (url) => [
-        ['poxSupply', undefined],
-        ...series(
-          SUPPLY_SERIES.map((s) => s.name),
-          url,
-        ),
-      ]),
+      ...prefetchCalls(deps, (url) => [['poxSupply', undefined], ...series([...SUPPLY_SERIES_NAMES], url)]),
       ...page(() => import('./PoxSupplyPage')),
     },
     {
@@ -38,18 +32,13 @@ export function dataRoutes(deps: RouteDeps): RouteObject[] {
     },
     {
       path: routeOf('charts'),
-      ...prefetchCalls(deps, (url) =>
-        series(
-          CHART_SERIES.map((s) => s.name),
-          url,
-        ),
-      ),
+      ...prefetchCalls(deps, (url) => series([...CHART_SERIES_NAMES], url)),
       ...page(() => import('./ChartsPage')),
     },
     {
       path: routeOf('chart'),
       ...prefetchCalls(deps, (url, params) =>
-        [...CHART_SERIES, ...SUPPLY_SERIES].some((s) => s.name === params.id)
+        [...CHART_SERIES_NAMES, ...SUPPLY_SERIES_NAMES].some((name) => name === params.id)
           ? series([params.id as SeriesName], url)
           : [],
       ),
