@@ -23,7 +23,7 @@ const toJson = (value: unknown): unknown =>
  * decoder, loaded on demand; never throws (an undecodable one becomes `Unknown`).
  */
 export async function decodeRaw(typeName: string, parameter: Record<string, unknown>): Promise<ContractJson> {
-  const { decodeContract } = await import('@poxscan/protocol/browser');
+  const { decodeContract } = await import('./decodeContract');
   const decoded = decodeContract({ type: typeName, parameter: { value: parameter } });
   if (decoded.type === 'Unknown') return { type: 'Unknown', typeName, value: parameter };
   return toJson(decoded) as ContractJson;
