@@ -42,6 +42,8 @@ it('waits out a node outage, reports it, and catches up without losing a block',
   const attempts = proxy.dropped;
   await new Promise((r) => setTimeout(r, 2_500));
   expect(proxy.dropped, 'it keeps retrying').toBeGreaterThan(attempts);
+  // Backing off, not hammering: a handful of calls a second at most (6 in these 2.5 s when measured).
+  expect(proxy.dropped - attempts, 'node calls in 2.5 s while unreachable').toBeLessThan(25);
 
   proxy.down = false;
   await indexer.settled();

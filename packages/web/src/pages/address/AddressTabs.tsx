@@ -1,5 +1,6 @@
 import { ContractCode } from '../../components/contract/ContractCode';
 import { ContractFunctions } from '../../components/contract/ContractFunctions';
+import { HistoryStart } from '../../components/feedback/HistoryStart';
 import { Panel } from '../../components/layout/Panel';
 import { type TabItem, Tabs, useActiveTab } from '../../components/layout/Tabs';
 import { SrBlocks } from '../../components/lists/SrBlocks';
@@ -33,6 +34,8 @@ const CONTRACT: TabItem[] = [
   { id: 'write', label: 'Write contract' },
   { id: 'events', label: 'Events' },
 ];
+/** Tabs of indexed history (the others show the node's current state), so where it starts matters. */
+const HISTORY = new Set(['transactions', 'transfers', 'internal', 'events', 'blocks']);
 
 function tabsFor(kind: AccountKind | undefined): TabItem[] {
   if (kind === 'sr') return [...COMMON, ...SR];
@@ -80,6 +83,7 @@ export function AddressTabs({ address, kind }: { address: string; kind: AccountK
   return (
     <Panel title="Activity">
       <Tabs tabs={tabs} label="Address sections" />
+      {HISTORY.has(active) ? <HistoryStart /> : null}
       <ActiveTab id={active} address={address} />
     </Panel>
   );

@@ -2,6 +2,7 @@ import { Navigate, useParams } from 'react-router';
 import { useApiQuery } from '../../api/useApiQuery';
 import { paths } from '../../app/paths';
 import { ContractCode } from '../../components/contract/ContractCode';
+import { HistoryStart } from '../../components/feedback/HistoryStart';
 import { ErrorState } from '../../components/feedback/QueryStates';
 import { PageLayout } from '../../components/layout/PageLayout';
 import { Panel } from '../../components/layout/Panel';
@@ -62,7 +63,12 @@ export default function TokenDetailsPage() {
           {token.data ? (
             <Panel title="Activity">
               <Tabs tabs={tabs} label="Token sections" />
-              {tab === 'transfers' ? <TokenTransfersTable id={id} /> : null}
+              {tab === 'transfers' ? (
+                <>
+                  <HistoryStart />
+                  <TokenTransfersTable id={id} />
+                </>
+              ) : null}
               {tab === 'holders' ? <TokenHolders token={token.data} /> : null}
               {tab === 'inventory' ? <TokenInventory contract={id} /> : null}
               {tab === 'contract' ? <ContractCode address={id} /> : null}

@@ -1,3 +1,4 @@
+import { HistoryStart } from '../../components/feedback/HistoryStart';
 import { PageLayout } from '../../components/layout/PageLayout';
 import { Panel } from '../../components/layout/Panel';
 import { Tabs, useActiveTab } from '../../components/layout/Tabs';
@@ -16,6 +17,7 @@ export default function TransfersPage() {
       <TransfersStats />
       <Panel title="Transfers">
         <Tabs tabs={TABS} label="Token standard" resets={['token']} />
+        <HistoryStart />
         {tab === 'all' ? <AllTransfers /> : null}
         {tab === 'pox' ? <StandardTransfersTable standard="POX" /> : null}
         {tab === 'prc10' ? <StandardTransfers standard="PRC10" /> : null}
