@@ -1,3 +1,4 @@
+import { contractTypeNumber } from '@poxscan/protocol';
 import type { ReadDb } from '../db/api-db.js';
 import type { TransactionSummary } from '../schemas/transactions.js';
 import { amount, tokenRef } from './convert.js';
@@ -5,7 +6,7 @@ import { amount, tokenRef } from './convert.js';
 type CallTransfer = NonNullable<TransactionSummary['tokenTransfer']>;
 
 /** Smart-contract calls (TriggerSmartContract), whose own amount is POX sent with the call. */
-const CALL_TYPE = 31;
+const CALL_TYPE = contractTypeNumber('TriggerSmartContract');
 
 /**
  * The first token transfer each contract call made (PRC20, PRC721 or PRC10 moved by the called

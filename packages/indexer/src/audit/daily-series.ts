@@ -1,6 +1,9 @@
 import type { Db } from '@poxscan/db';
+import { contractTypeNumber } from '@poxscan/protocol';
 import { sql } from 'kysely';
 import type { Differences } from './report.js';
+
+const TRIGGER_SMART_CONTRACT = contractTypeNumber('TriggerSmartContract');
 
 type Row = { key: string; field: string; stored: string | null; recomputed: string | null };
 
@@ -21,7 +24,7 @@ const CHECKS: Record<string, string> = {
       r AS (SELECT
         (SELECT count(*) FROM x WHERE standard = 'POX') AS pox, (SELECT count(*) FROM x WHERE standard = 'PRC10') AS prc10,
         (SELECT count(*) FROM x WHERE standard = 'PRC20') AS prc20, (SELECT count(*) FROM x WHERE standard = 'PRC721') AS prc721,
-        (SELECT count(*) FROM tx WHERE contract_type = 31 AND to_address IS NOT NULL) AS calls,
+        (SELECT count(*) FROM tx WHERE contract_type = ${TRIGGER_SMART_CONTRACT} AND to_address IS NOT NULL) AS calls,
         (SELECT COALESCE(sum(reward), 0) FROM blocks, b WHERE num BETWEEN b.lo AND b.hi) AS rewards,
         (SELECT COALESCE(sum((extract(epoch FROM c.block_time - p.block_time) * 1000)::bigint), 0)
            FROM blocks c JOIN blocks p ON p.num = c.num - 1, b WHERE c.num BETWEEN b.lo AND b.hi) AS interval,
@@ -37,7 +40,7 @@ const CHECKS: Record<string, string> = {
       ev AS (
         SELECT owner_address AS a, 1 AS txs, 1 AS sent, fee, 0 AS tr, 0::numeric AS pin, 0::numeric AS pout, 0 AS calls, 0::bigint AS energy, 0 AS produced FROM tx
         UNION ALL SELECT to_address, 1, 0, 0, 0, 0, 0, 0, 0, 0 FROM tx WHERE to_address IS NOT NULL AND to_address <> owner_address
-        UNION ALL SELECT to_address, 0, 0, 0, 0, 0, 0, 1, energy_usage, 0 FROM tx WHERE contract_type = 31 AND to_address IS NOT NULL
+        UNION ALL SELECT to_address, 0, 0, 0, 0, 0, 0, 1, energy_usage, 0 FROM tx WHERE contract_type = ${TRIGGER_SMART_CONTRACT} AND to_address IS NOT NULL
         UNION ALL SELECT from_address, 0, 0, 0, 1, 0, CASE WHEN standard = 'POX' THEN amount ELSE 0 END, 0, 0, 0 FROM x
         UNION ALL SELECT to_address, 0, 0, 0, 1, CASE WHEN standard = 'POX' THEN amount ELSE 0 END, 0, 0, 0, 0 FROM x
         UNION ALL SELECT witness_address, 0, 0, 0, 0, 0, 0, 0, 0, 1 FROM blocks, b WHERE num BETWEEN b.lo AND b.hi),

@@ -1,11 +1,12 @@
 import type { TokenStandard } from '@poxscan/db';
+import { contractTypeNumber } from '@poxscan/protocol';
 import { utcDay } from '../write/bulk.js';
 import type { BlockView, TransferView, TxView } from './aggregate.js';
 
 // The daily series of the Data pages and the per-address and per-token days behind the rankings,
 // as additive deltas of a set of blocks (forward: the batch; rollback: the orphaned blocks, negated).
 
-const TRIGGER_SMART_CONTRACT = 31;
+const TRIGGER_SMART_CONTRACT = contractTypeNumber('TriggerSmartContract');
 
 export interface SeriesDay {
   transfersByStandard: Record<TokenStandard, number>;

@@ -19,6 +19,7 @@ vi.mock('../pages/super-representatives/SuperRepresentativesPage', () => ({ defa
 vi.mock('../pages/votes/VotesPage', () => ({ default: () => null }));
 vi.mock('../pages/staking-governance/StakingGovernancePage', () => ({ default: () => null }));
 vi.mock('../pages/parameters-proposals/ParametersProposalsPage', () => ({ default: () => null }));
+vi.mock('../pages/contracts-verification/ContractsVerificationPage', () => ({ default: () => null }));
 
 const HASH = 'AB'.repeat(32);
 const ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
@@ -119,6 +120,7 @@ const CASES: [string, string[]][] = [
     ],
   ],
   ['/governance/parameterandproposal', ['GET /governance/networkParameters']],
+  ['/more/contractsverification', ['GET /dev/verify/compilers']],
   [
     '/governance/parameterandproposal?tab=proposals',
     [

@@ -144,6 +144,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
     },
     {
       path: routeOf('contractsVerification'),
+      ...prefetchCalls(deps, () => [['verificationCompilers', undefined]]),
       ...page(() => import('../pages/contracts-verification/ContractsVerificationPage')),
     },
     {

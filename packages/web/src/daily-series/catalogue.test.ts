@@ -1,3 +1,4 @@
+import { SERIES_NAMES } from '@poxscan/api/schemas';
 import { describe, expect, it } from 'vitest';
 import { CHART_SERIES, chartValue, formatChartValue, SUPPLY_SERIES, seriesCsv } from './catalogue';
 
@@ -8,6 +9,12 @@ describe('data series catalogue', () => {
     for (const list of [CHART_SERIES, SUPPLY_SERIES]) {
       expect(new Set(list.map((s) => s.name)).size).toBe(list.length);
     }
+  });
+
+  // The pages' lists are written apart from the API's so the first paint does not load its schemas.
+  it('shows every series the API serves, on the Charts or the supply page', () => {
+    const shown = new Set([...CHART_SERIES, ...SUPPLY_SERIES].map((s) => s.name));
+    expect([...shown].sort()).toEqual([...SERIES_NAMES].sort());
   });
 
   it('writes CSV with the real dates and exact POX, never a float', () => {

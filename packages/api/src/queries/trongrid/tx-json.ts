@@ -1,4 +1,10 @@
-import { contractTypeName, contractTypeUrl, parseAddress, readRawData } from '@poxscan/protocol';
+import {
+  contractTypeName,
+  contractTypeNumber,
+  contractTypeUrl,
+  parseAddress,
+  readRawData,
+} from '@poxscan/protocol';
 import { contractParameter } from '../contract-parameter.js';
 import { signatureList } from '../signatures.js';
 
@@ -48,6 +54,10 @@ export interface InternalRow {
   rejected: boolean;
 }
 
+const TRANSFER = contractTypeNumber('TransferContract');
+const TRANSFER_ASSET = contractTypeNumber('TransferAssetContract');
+const TRIGGER_SMART_CONTRACT = contractTypeNumber('TriggerSmartContract');
+
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** java-tron's JSON spells addresses as 41-hex (visible=false); stored values are base58. */
@@ -76,12 +86,12 @@ function parameterValue(row: TxRow): Record<string, unknown> {
   const stored = javaTronValue(contractParameter(row.parameter, row.raw_data_hex)) as Record<string, unknown>;
   const value: Record<string, unknown> = { ...stored, owner_address: hex(row.owner_address) };
   const amount = Number(row.amount);
-  if (row.contract_type === 1 || row.contract_type === 2) {
+  if (row.contract_type === TRANSFER || row.contract_type === TRANSFER_ASSET) {
     value.to_address ??= hex(row.to_address);
     value.amount ??= amount;
     if (row.token_id !== null) value.asset_name ??= Buffer.from(row.token_id).toString('hex');
   }
-  if (row.contract_type === 31) {
+  if (row.contract_type === TRIGGER_SMART_CONTRACT) {
     value.contract_address ??= hex(row.contract_address);
     if (amount > 0) value.call_value ??= amount;
   }

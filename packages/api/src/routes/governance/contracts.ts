@@ -31,7 +31,8 @@ export async function contractRoutes(app: TypedApp, opts: GovernanceRoutesOption
       url,
       { schema: { tags, summary, body: ContractsBody, response: responses(ContractsPage) } },
       async (req) => {
-        const { page = 1, limit = 10, sort = 'created' } = (req.body ?? {}) as ContractsBody;
+        const body: ContractsBody = req.body ?? {};
+        const { page = 1, limit = 10, sort = 'created' } = body;
         checkDepth(page, limit);
         const { verifiedContracts } = await opts.aggregates.get();
         return listContracts(db, {

@@ -52,7 +52,8 @@ export async function transactionRoutes(app: TypedApp, opts: NodeRoutesOptions):
       },
     },
     (req) => {
-      const { page = 1, limit = 10, ...filters } = (req.body ?? {}) as TransactionTableBody;
+      const body: TransactionTableBody = req.body ?? {};
+      const { page = 1, limit = 10, ...filters } = body;
       checkCursorPaging(page, filters.type === undefined ? undefined : 'type');
       checkTimeRange(filters.start, filters.end);
       return listTransactions(db, { page, limit, ...filters });
@@ -88,7 +89,8 @@ export async function transactionRoutes(app: TypedApp, opts: NodeRoutesOptions):
       },
     },
     (req) => {
-      const { page = 1, limit = 10, ...filters } = (req.body ?? {}) as TransferTableBody;
+      const body: TransferTableBody = req.body ?? {};
+      const { page = 1, limit = 10, ...filters } = body;
       checkCursorPaging(page, filters.standard === undefined ? undefined : 'standard');
       return listTransfers(db, { page, limit, ...filters });
     },

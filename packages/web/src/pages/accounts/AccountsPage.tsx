@@ -1,11 +1,9 @@
-import { MAX_OFFSET_ROWS } from '@poxscan/api/limits';
 import type { AccountSummary } from '@poxscan/api/schemas';
 import { useMemo } from 'react';
 import { useApiQuery } from '../../api/useApiQuery';
 import { PageLayout } from '../../components/layout/PageLayout';
 import { Panel } from '../../components/layout/Panel';
-import { DataTable } from '../../components/table/DataTable';
-import { Pagination } from '../../components/table/Pagination';
+import { OffsetPagedTable } from '../../components/table/OffsetPagedTable';
 import { usePageParam } from '../../hooks/usePageParam';
 import { AccountsStats } from './AccountsStats';
 import { ACCOUNTS_LIMIT } from './accountsCalls';
@@ -27,21 +25,15 @@ export default function AccountsPage() {
     <PageLayout title="Accounts">
       <AccountsStats />
       <Panel title="Rich list">
-        <DataTable
+        <OffsetPagedTable
+          query={query}
+          page={page}
+          limit={LIMIT}
           label="Accounts"
           columns={columns}
           rows={rows}
           rowKey={(a) => a.address}
-          error={query.error}
-          onRetry={() => void query.refetch()}
           empty="No accounts yet."
-          skeletonRows={LIMIT}
-        />
-        <Pagination
-          page={page}
-          limit={LIMIT}
-          maxRows={MAX_OFFSET_ROWS}
-          {...(query.data ? { total: query.data.total } : {})}
         />
       </Panel>
     </PageLayout>

@@ -1,7 +1,7 @@
 import { EditorView } from '@codemirror/view';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import {
   BUILT_TRANSACTION,
@@ -12,6 +12,9 @@ import {
 import { compileInNode } from './solcInNode.test-util';
 
 vi.mock('../../solc/compiler', () => ({ compileSolidity: compileInNode }));
+
+// The page's code is transformed on first import; pay that once here, not inside a test's wait.
+beforeAll(() => import('./ContractsDeploymentPage'), 60_000);
 
 const JOB = '0b7c1f4e-2a55-4f0e-9d3a-6c1f0e2b9a71';
 

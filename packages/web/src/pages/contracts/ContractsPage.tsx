@@ -1,10 +1,8 @@
-import { MAX_OFFSET_ROWS } from '@poxscan/api/limits';
 import { useApiQuery } from '../../api/useApiQuery';
 import { FilterSelect, useSetFilters } from '../../components/filters/FilterBar';
 import { PageLayout } from '../../components/layout/PageLayout';
 import { Panel } from '../../components/layout/Panel';
-import { DataTable } from '../../components/table/DataTable';
-import { Pagination } from '../../components/table/Pagination';
+import { OffsetPagedTable } from '../../components/table/OffsetPagedTable';
 import { usePageParam, useSearchParam } from '../../hooks/usePageParam';
 import { ContractsStats } from './ContractsStats';
 import { contractColumns } from './contractColumns';
@@ -38,21 +36,15 @@ export default function ContractsPage() {
     <PageLayout title="Contracts">
       <ContractsStats />
       <Panel title={sort.title} actions={actions}>
-        <DataTable
+        <OffsetPagedTable
+          query={query}
+          page={page}
+          limit={LIMIT}
           label="Contracts"
           columns={contractColumns}
           rows={query.data?.items}
           rowKey={(c) => c.address}
-          error={query.error}
-          onRetry={() => void query.refetch()}
           empty={verifiedOnly ? 'No verified contracts yet.' : 'No contracts yet.'}
-          skeletonRows={LIMIT}
-        />
-        <Pagination
-          page={page}
-          limit={LIMIT}
-          maxRows={MAX_OFFSET_ROWS}
-          {...(query.data ? { total: query.data.total } : {})}
         />
       </Panel>
     </PageLayout>

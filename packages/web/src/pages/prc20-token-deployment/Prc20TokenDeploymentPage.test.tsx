@@ -1,7 +1,7 @@
 import { encodeAbiParams } from '@poxscan/protocol/browser';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import {
   connectWallet,
@@ -22,6 +22,9 @@ const job = {
   verified: null,
   failure: null,
 };
+
+// The page's code is transformed on first import; pay that once here, not inside a test's wait.
+beforeAll(() => import('./Prc20TokenDeploymentPage'), 60_000);
 
 async function openTokenPage(routes = {}) {
   const user = userEvent.setup();

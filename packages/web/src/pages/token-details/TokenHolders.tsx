@@ -1,4 +1,3 @@
-import { MAX_OFFSET_ROWS } from '@poxscan/api/limits';
 import type { Holder, TokenDetail } from '@poxscan/api/schemas';
 import { useMemo } from 'react';
 import { useApiQuery } from '../../api/useApiQuery';
@@ -6,8 +5,7 @@ import { Amount } from '../../components/amounts/Amount';
 import { Chart } from '../../components/charts/Chart';
 import { formatCount } from '../../components/format/number';
 import { AddressLink } from '../../components/links/AddressLink';
-import { DataTable } from '../../components/table/DataTable';
-import { Pagination } from '../../components/table/Pagination';
+import { OffsetPagedTable } from '../../components/table/OffsetPagedTable';
 import type { Column } from '../../components/table/types';
 import { usePageParam } from '../../hooks/usePageParam';
 import { HolderSplitBar } from './HolderSplitBar';
@@ -62,21 +60,15 @@ export function TokenHolders({ token }: { token: TokenDetail }) {
     <>
       <h3 className={styles.caption}>Top 10 holders' share of supply</h3>
       <Distribution token={token} />
-      <DataTable
+      <OffsetPagedTable
+        query={query}
+        page={page}
+        limit={LIMIT}
         label="Holders"
         columns={cols}
         rows={query.data?.items}
         rowKey={(h) => h.address}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         empty="No holders yet."
-        skeletonRows={LIMIT}
-      />
-      <Pagination
-        page={page}
-        limit={LIMIT}
-        maxRows={MAX_OFFSET_ROWS}
-        {...(query.data ? { total: query.data.total } : {})}
       />
     </>
   );

@@ -1,10 +1,8 @@
-import { MAX_OFFSET_ROWS } from '@poxscan/api/limits';
 import { useApiQuery } from '../../api/useApiQuery';
 import { PageLayout } from '../../components/layout/PageLayout';
 import { Panel } from '../../components/layout/Panel';
 import { Tabs, useActiveTab } from '../../components/layout/Tabs';
-import { DataTable } from '../../components/table/DataTable';
-import { Pagination } from '../../components/table/Pagination';
+import { OffsetPagedTable } from '../../components/table/OffsetPagedTable';
 import { usePageParam } from '../../hooks/usePageParam';
 import { TokensStats } from './TokensStats';
 import { tokenColumns } from './tokenColumns';
@@ -28,21 +26,15 @@ export default function TokensPage() {
       <TokensStats />
       <Panel title={`Tokens by ${SORT_TITLE[sort]}`}>
         <Tabs tabs={TABS} label="Token standard" />
-        <DataTable
+        <OffsetPagedTable
+          query={query}
+          page={page}
+          limit={LIMIT}
           label="Tokens"
           columns={columns}
           rows={query.data?.items}
           rowKey={(t) => t.id}
-          error={query.error}
-          onRetry={() => void query.refetch()}
           empty="No tokens of this standard yet."
-          skeletonRows={LIMIT}
-        />
-        <Pagination
-          page={page}
-          limit={LIMIT}
-          maxRows={MAX_OFFSET_ROWS}
-          {...(query.data ? { total: query.data.total } : {})}
         />
       </Panel>
     </PageLayout>
