@@ -26,6 +26,8 @@ export async function layoutRoutes(session: ShellSession): Promise<LayoutRoute[]
   return [
     { path: '/', live: true },
     { path: `/transactiondetails/${call.hash}` },
+    // Not indexed: the message names the whole hash, which must wrap on a phone.
+    { path: `/transactiondetails/${'ab'.repeat(32)}` },
     { path: '/blockchain/node' },
     { path: '/blockchain/blocks', live: true },
     { path: `/blockchain/block/blockdetails/${call.blockNumber}` },

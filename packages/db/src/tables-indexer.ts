@@ -123,7 +123,10 @@ export interface RefreshQueueTable {
   kind: RefreshKind;
   key: string;
   block_num: number;
+  /** Renewed on every ask: a request renewed while it is served stays queued. */
   ticket: Generated<number>;
+  /** Taken when the request enters the queue, kept when it is asked again: the serving order. */
+  queued_at: Generated<number>;
 }
 
 export interface NotificationsTable {

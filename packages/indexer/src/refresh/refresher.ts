@@ -6,7 +6,7 @@ import { EVENTS_CHANNEL, type IndexerEvent } from '../sync/events.js';
 import type { Mutex } from '../util/mutex.js';
 import { sleep } from '../util/sleep.js';
 import { col, type Trx, unnestRows } from '../write/bulk.js';
-import { enqueueRefresh } from '../write/refresh-queue.js';
+import { enqueueRefresh, type QueuedRequest, queuedRequests } from '../write/refresh-queue.js';
 import { writeStakingDay } from '../write/staking-daily.js';
 import { fetchAccounts, writeAccounts } from './accounts.js';
 import { fetchContracts, writeContracts } from './contracts.js';
@@ -35,11 +35,7 @@ export interface RefresherOptions {
   driftEveryMs?: number;
 }
 
-interface Item {
-  kind: RefreshKind;
-  key: string;
-  ticket: number;
-}
+type Item = QueuedRequest;
 
 type Writer = (trx: Trx) => Promise<void>;
 
@@ -138,21 +134,9 @@ export class Refresher {
   /** One batch of the oldest requests; returns how many were served. */
   async #round(): Promise<number> {
     const { db, writeLock } = this.#o;
-    const items = (await db.kysely
-      .selectFrom('refresh_queue')
-      .select(['kind', 'key', 'ticket'])
-      .where('kind', '<>', 'holder')
-      .orderBy('ticket')
-      .limit(this.#o.batchSize ?? 200)
-      .execute()) as Item[];
+    const items = await queuedRequests(db.kysely, 'node state', this.#o.batchSize ?? 200);
     if (Date.now() >= this.#holdersDueAt) {
-      const holders = (await db.kysely
-        .selectFrom('refresh_queue')
-        .select(['kind', 'key', 'ticket'])
-        .where('kind', '=', 'holder')
-        .orderBy('ticket')
-        .limit(HOLDER_CHECKS_PER_SECOND)
-        .execute()) as Item[];
+      const holders = await queuedRequests(db.kysely, 'holders', HOLDER_CHECKS_PER_SECOND);
       if (holders.length > 0) this.#holdersDueAt = Date.now() + 1_000;
       items.push(...holders);
     }

@@ -1,5 +1,5 @@
-import type { RefreshKind } from '@poxscan/db';
-import { sql } from 'kysely';
+import type { Database, RefreshKind } from '@poxscan/db';
+import { type Kysely, sql } from 'kysely';
 import { col, iso, type Trx, unnestRows } from './bulk.js';
 
 /** Asks the refresher to re-read these keys from the node (once, however often they are asked for). */
@@ -56,4 +56,28 @@ export async function enqueueExpiredUnstaking(trx: Trx, blockTime: number, block
     WHERE unfreezing > 0 AND (unfreezing_expires_at IS NULL OR unfreezing_expires_at <= ${iso(blockTime)})
     ORDER BY address
     ON CONFLICT (kind, key) DO NOTHING`.execute(trx);
+}
+
+export interface QueuedRequest {
+  kind: RefreshKind;
+  key: string;
+  ticket: number;
+}
+
+/**
+ * The oldest `limit` requests, in the order they entered the queue: a request asked for again keeps
+ * its place, so one asked for every block is still read. Holder checks are a line of their own.
+ */
+export async function queuedRequests(
+  db: Kysely<Database>,
+  line: 'holders' | 'node state',
+  limit: number,
+): Promise<QueuedRequest[]> {
+  return (await db
+    .selectFrom('refresh_queue')
+    .select(['kind', 'key', 'ticket'])
+    .where('kind', line === 'holders' ? '=' : '<>', 'holder')
+    .orderBy('queued_at')
+    .limit(limit)
+    .execute()) as QueuedRequest[];
 }

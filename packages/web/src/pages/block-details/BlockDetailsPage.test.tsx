@@ -88,6 +88,31 @@ describe('block details page', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
+  it('never calls a height nonexistent before it knows the head', async () => {
+    let answerHead: () => void = () => undefined;
+    const headKnown = new Promise<void>((resolve) => {
+      answerHead = resolve;
+    });
+    renderApp('/blockchain/block/blockdetails/5000', {
+      routes: {
+        ...routes,
+        block: { status: 404, data: { error: { code: 'NOT_FOUND', message: 'block 5000' } } },
+        homeStats: async () => {
+          await headKnown;
+          return { data: homeStats };
+        },
+      },
+    });
+    expect(await screen.findByText(/is not in the index/)).toHaveTextContent(
+      'Block #5,000 is not in the index; looking up the latest block…',
+    );
+    expect(screen.queryByText(/does not exist/)).not.toBeInTheDocument();
+    answerHead();
+    expect(await screen.findByText(/has not been produced yet/)).toHaveTextContent(
+      'Block #5,000 has not been produced yet: the latest block is #1,000.',
+    );
+  });
+
   it('says when no block has the hash looked for', async () => {
     const hash = 'ab'.repeat(32);
     renderApp(`/blockchain/block/blockdetails/${hash}`, {
