@@ -34,7 +34,7 @@ test('npm start says what it builds, then prints one plain banner, and logs no l
   const [port, devnetPort] = [await freePort(), await freePort()];
   child = spawn('npm', ['start', '--', '--traffic', 'off', '--block-time-ms', '500'], {
     cwd: ROOT,
-    // The default log level (info), as a newcomer runs it.
+    // No LOG_LEVEL, as a newcomer runs it.
     env: { ...process.env, PORT: String(port), DEVNET_PORT: String(devnetPort), POXSCAN_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -67,6 +67,8 @@ test('npm start says what it builds, then prints one plain banner, and logs no l
     ).toBe(200);
   await new Promise((r) => setTimeout(r, 500));
   expect(out).not.toMatch(/incoming request|request completed|"msg":"request"/);
+  // No JSON log lines at all: the lifecycle log (devnet, indexer and server started) is for LOG_LEVEL=info.
+  expect(out.split('\n').filter((line) => line.startsWith('{'))).toEqual([]);
   // No bundler chunk table.
   expect(out).not.toMatch(/gzip:/);
   expect(out.split('\n').filter((line) => line.includes('PoxScan is running'))).toHaveLength(1);

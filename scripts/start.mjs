@@ -50,5 +50,9 @@ if (webBuilt === 0 || webInputs.some((input) => newestMtime(input) > webBuilt)) 
 }
 process.stdout.write('Starting the devnet, indexer, API and web app…\n');
 
+// A newcomer reads the banner, not the lifecycle log: warnings and errors only, unless LOG_LEVEL asks
+// for more. `poxscan start` run directly keeps the info log operators read.
+process.env.LOG_LEVEL ||= 'warn';
+
 process.argv = [process.argv[0], 'poxscan', 'start', ...process.argv.slice(2)];
 await import('../packages/cli/dist/bin.js');
