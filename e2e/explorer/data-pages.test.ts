@@ -62,10 +62,13 @@ describe.each([
         'Delegated',
         'Unstaking',
         'Unstaked, not withdrawn',
+        'Unclaimed rewards',
       ].map((label) => tileSun(page, label)),
     );
     expect(total).toBeGreaterThan(0n);
     expect(parts.reduce((a, b) => a + b, 0n)).toBe(total);
+    // Each block credits its SR a reward it has not withdrawn yet: POX outside every balance and stake.
+    expect(parts[10]).toBeGreaterThan(0n);
     // The devnet runs Stake 2.0 from its first block: Stake 1.0 is shown, as 0, and says why.
     expect(parts.slice(4, 7)).toEqual([0n, 0n, 0n]);
     const v1Tile = page.locator('dl > div', {
