@@ -168,8 +168,11 @@ describe.each([
     const { page, errors } = await session.open(`/address-account/${address}?tab=analytics`, options);
     for (const name of ['Balance (POX, closing)', 'Transactions per day', 'Token transfers per day'])
       await page.getByRole('figure', { name }).waitFor({ timeout: 60_000 });
+    // Its data can take longer than the poll's default second on a loaded machine.
     await expect
-      .poll(() => page.getByRole('figure', { name: 'Transactions per day' }).getAttribute('aria-busy'))
+      .poll(() => page.getByRole('figure', { name: 'Transactions per day' }).getAttribute('aria-busy'), {
+        timeout: 30_000,
+      })
       .toBe('false');
     await expectNoOverflow(page);
     expect(errors).toEqual([]);
