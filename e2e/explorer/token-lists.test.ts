@@ -146,8 +146,9 @@ describe.each([
         day: 'numeric',
         timeZone: 'UTC',
       }).format(days.transfers[0]!.day);
+      // Its data can take longer than the poll's default second on a loaded machine.
       await expect
-        .poll(() => figure.textContent())
+        .poll(() => figure.textContent(), { timeout: 30_000 })
         .toMatch(new RegExp(`^One day of data so far: [\\d,]+ on ${label}\\.$`));
       expect(count(/: ([\d,]+) on/.exec((await figure.textContent())!)![1])).toBeGreaterThanOrEqual(
         days.transfers[0]!.value,

@@ -16,11 +16,13 @@ export interface AccountStakeV1Columns {
   delegated_in_v1_energy: DefaultedNumeric;
 }
 
-/** Stake 1.0 columns of `staking_daily` (0020); 0 on rows written before. */
+/** Stake 1.0 columns of `staking_daily` (0020) and unclaimed rewards (0024); 0 on rows written before. */
 export interface StakingDailyV1Columns {
   staked_v1_bandwidth: DefaultedNumeric;
   staked_v1_energy: DefaultedNumeric;
   staked_v1_power: DefaultedNumeric;
   /** Stake 1.0 frozen for other accounts, both resources */
   delegated_v1: DefaultedNumeric;
+  /** sum(accounts.allowance): rewards credited, not withdrawn (0024; 0 on rows written before) */
+  allowance: DefaultedNumeric;
 }

@@ -92,6 +92,9 @@ export const PoxSupply = Type.Object({
   delegatedV1: DescribedAmount('the Stake 1.0 part of delegated (not a separate part of the total)'),
   unstaking: Amount,
   withdrawable: Amount,
+  unclaimedRewards: DescribedAmount(
+    'SR and voter rewards credited to accounts (getaccount allowance), not yet withdrawn',
+  ),
   burnedFees: Amount,
   burnedFeesToday: Amount,
   rewardsIssued: Amount,

@@ -146,6 +146,9 @@ describe('audit', () => {
       .where('hour', '=', hour.hour)
       .execute();
     const hourKey = `${hour.token_id} ${hour.hour.toISOString().slice(0, 13)}`;
+    // The supply's unclaimed rewards: the newest day's sum of the accounts' allowance.
+    await sql`UPDATE staking_daily SET allowance = allowance + 5
+      WHERE day = (SELECT max(day) FROM staking_daily)`.execute(db.kysely);
     const found = await auditText(db, devnet, 1000);
     expect(found).toEqual(
       expect.arrayContaining([
@@ -154,6 +157,7 @@ describe('audit', () => {
         expect.stringMatching(new RegExp(`^address_day ${day.day} ${sender.address} txs/`)),
         expect.stringMatching(new RegExp(`^token_day ${day.day} ${token.token_id} transfers: `)),
         expect.stringMatching(new RegExp(`^balance_day ${closing.address} ${day.day} balance: `)),
+        expect.stringMatching(/^staking \d{4}-\d{2}-\d{2} allowance: /),
       ]),
     );
   });

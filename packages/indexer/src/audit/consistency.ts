@@ -14,7 +14,7 @@ type Row = { key: string; field: string; stored: string | null; recomputed: stri
  * Each query recomputes history-derived values from the chain rows and returns the ones that differ
  * from what the indexer keeps (at most 100 each): counters, daily statistics, per-account and
  * per-token counts, holder balances (transfers plus recorded corrections, never below zero), delegations; and the latest staking_daily row from the stakes,
- * delegations, unstaking and accounts' Stake 1.0 it sums (no row may be dated after the head block); the head day's
+ * delegations, unstaking, unclaimed rewards and accounts' Stake 1.0 it sums (no row may be dated after the head block); the head day's
  * closing balances of addresses.
  */
 const CHECKS: Record<string, string> = {
@@ -100,6 +100,7 @@ const CHECKS: Record<string, string> = {
         (SELECT COALESCE(sum(unfreezing), 0) FROM accounts WHERE unfreezing > 0) AS unfreezing,
         (SELECT COALESCE(sum(balance), 0) FROM accounts) AS liquid,
         (SELECT COALESCE(sum(withdrawable), 0) FROM accounts) AS withdrawable,
+        (SELECT COALESCE(sum(allowance), 0) FROM accounts) AS allowance,
         (SELECT COALESCE(sum(votes), 0) FROM votes) AS votes),
       o AS (${STAKE_V1_SUMS}),
       s AS (SELECT * FROM staking_daily ORDER BY day DESC LIMIT 1),
@@ -115,6 +116,8 @@ const CHECKS: Record<string, string> = {
       concat_ws('/', o.bandwidth, o.energy, o.power, o.delegated)
     FROM s, o WHERE (s.staked_v1_bandwidth, s.staked_v1_energy, s.staked_v1_power, s.delegated_v1)
       IS DISTINCT FROM (o.bandwidth, o.energy, o.power, o.delegated)
+    UNION ALL
+    SELECT s.day::text, 'allowance', s.allowance::text, r.allowance::text FROM s, r WHERE s.allowance <> r.allowance
     UNION ALL
     SELECT d.day::text, 'day', d.day::text, h.day::text FROM staking_daily d, h WHERE d.day > h.day`,
   balance_day: `

@@ -47,7 +47,7 @@ const SOURCES: Record<SeriesName, { table: 'daily_stats' | 'staking_daily'; expr
   circulating: { table: 'staking_daily', expr: 'liquid', unit: 'sun' },
   'total-supply': {
     table: 'staking_daily',
-    expr: `liquid + withdrawable + staked + delegated + unfreezing + ${V1_STAKED}`,
+    expr: `liquid + withdrawable + allowance + staked + delegated + unfreezing + ${V1_STAKED}`,
     unit: 'sun',
   },
 };

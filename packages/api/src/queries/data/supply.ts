@@ -6,7 +6,7 @@ import { amount, dayMs } from '../convert.js';
 /**
  * The POX supply as the indexer last summed it (the newest staking_daily row, node state) with the
  * fees burned and SR rewards issued (sums of the daily roll-up: one row per day, never the blocks).
- * The total is the sum of where POX is held, so the parts add up to it exactly: Stake 1.0 (frozen
+ * The total is the sum of where POX is held (rewards credited and not withdrawn included), so the parts add up to it exactly: Stake 1.0 (frozen
  * before Stake 2.0, held until unfrozen) and Stake 2.0 apart, delegated counting both.
  */
 export async function poxSupply(db: ReadDb): Promise<PoxSupply> {
@@ -35,6 +35,7 @@ export async function poxSupply(db: ReadDb): Promise<PoxSupply> {
     delegated: n(state?.delegated) + n(state?.delegated_v1),
     unstaking: n(state?.unfreezing),
     withdrawable: n(state?.withdrawable),
+    unclaimedRewards: n(state?.allowance),
   };
   const total = Object.values(parts).reduce((a, b) => a + b, 0n);
   const text = Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, v.toString()])) as Record<

@@ -62,12 +62,19 @@ describe('/api/data', () => {
         unfreezing: '40',
         liquid: '5000',
         withdrawable: '7',
+        allowance: '23',
         total_votes: '123',
         ...STAKE_V1,
         updated_at: new Date(),
       })
       .onConflict((oc) =>
-        oc.column('day').doUpdateSet({ liquid: '5000', withdrawable: '7', total_votes: '123', ...STAKE_V1 }),
+        oc.column('day').doUpdateSet({
+          liquid: '5000',
+          withdrawable: '7',
+          allowance: '23',
+          total_votes: '123',
+          ...STAKE_V1,
+        }),
       )
       .execute();
     await db.kysely
@@ -125,10 +132,12 @@ describe('/api/data', () => {
       s.delegated,
       s.unstaking,
       s.withdrawable,
+      s.unclaimedRewards,
     ].map(BigInt);
     expect(parts.reduce((a, b) => a + b, 0n)).toBe(BigInt(s.totalSupply));
     expect(s).toMatchObject({
-      totalSupply: String(5837 + 11 + 13 + 17 + 19),
+      totalSupply: String(5837 + 11 + 13 + 17 + 19 + 23),
+      unclaimedRewards: '23',
       stakedPower: '150',
       stakedV1Bandwidth: '11',
       stakedV1Energy: '13',

@@ -7,7 +7,7 @@ const DAY = Date.UTC(2026, 10, 24);
 // The POX devnet's shape: Stake 2.0 only, so every Stake 1.0 part is 0.
 const devnet: PoxSupply = {
   day: DAY,
-  totalSupply: '1000000000000',
+  totalSupply: '1002000000000',
   circulating: '900000000000',
   stakedV1Bandwidth: '0',
   stakedV1Energy: '0',
@@ -19,6 +19,7 @@ const devnet: PoxSupply = {
   delegatedV1: '0',
   unstaking: '4000000000',
   withdrawable: '1000000000',
+  unclaimedRewards: '2000000000',
   burnedFees: '5000000',
   burnedFeesToday: '100000',
   rewardsIssued: '16000000',
@@ -33,6 +34,7 @@ const older: PoxSupply = {
   stakedV1Power: '0',
   delegated: '18988000000',
   delegatedV1: '3988000000',
+  unclaimedRewards: '0',
 };
 
 const tile = (grid: HTMLElement, label: string) =>
@@ -47,7 +49,10 @@ describe('POX Supply page', () => {
       expect(tile(grid, label)).toHaveTextContent(/0 POX.*Chain runs Stake 2\.0; old stakes count here/);
     const method = screen.getByRole('region', { name: 'How each figure is computed' });
     expect(method).toHaveTextContent('frozen_balance_for_energy');
-    expect(method).toHaveTextContent('The sum of the ten parts below');
+    expect(method).toHaveTextContent('The sum of the eleven parts shown above');
+    // Rewards credited to SRs and voters and not withdrawn exist outside every balance and stake.
+    expect(tile(grid, 'Unclaimed rewards')).toHaveTextContent(/2,000 POX.*0\.19% of the total/);
+    expect(method).toHaveTextContent('getaccount allowance');
   });
 
   it('shows each Stake 1.0 part with its share, and the Stake 1.0 part of what is delegated', async () => {
@@ -57,7 +62,7 @@ describe('POX Supply page', () => {
     expect(tile(grid, 'Stake 1.0 for energy')).toHaveTextContent('2.52% of the total');
     expect(tile(grid, 'Stake 1.0 for bandwidth')).toHaveTextContent('12 POX');
     expect(tile(grid, 'Delegated')).toHaveTextContent('Stake 1.0: 3,988 POX');
-    // The ten tiles of parts add up to the total tile, to the sun (their titles carry exact amounts).
+    // The eleven tiles of parts add up to the total tile, to the sun (their titles carry exact amounts).
     const exact = (label: string) => {
       const title = tile(grid, label).querySelector('dd [title]')!.getAttribute('title')!;
       return BigInt(Math.round(Number(title.replace(/[^0-9.]/g, '')) * 1e6));
@@ -73,6 +78,7 @@ describe('POX Supply page', () => {
       'Delegated',
       'Unstaking',
       'Unstaked, not withdrawn',
+      'Unclaimed rewards',
     ];
     expect(parts.map(exact).reduce((a, b) => a + b, 0n)).toBe(exact('Total supply'));
   });

@@ -9,7 +9,7 @@ import { SeriesChart } from './SeriesChart';
 import { SupplyFigures } from './SupplyFigures';
 
 const METHOD: [string, string][] = [
-  ['Total supply', 'The sum of the ten parts below: every POX held by an account, in any form.'],
+  ['Total supply', 'The sum of the eleven parts shown above: every POX held by an account, in any form.'],
   ['Circulating', 'The sum of account balances (POX that is not staked), as the node reports them.'],
   [
     'Stake 2.0',
@@ -24,8 +24,15 @@ const METHOD: [string, string][] = [
     'Staked POX whose bandwidth or energy is delegated to another account, Stake 2.0 and Stake 1.0: still staked, held apart.',
   ],
   ['Unstaking', 'Unstaked POX still in its waiting period; then it is withdrawable until withdrawn.'],
+  [
+    'Unclaimed rewards',
+    'The sum of the accounts’ rewards credited and not yet withdrawn (getaccount allowance): the SRs’ share of block rewards and the voters’ rewards settled to them. Voter rewards of cycles not yet settled to an account are not counted.',
+  ],
   ['Burned in fees', 'The sum of every block’s fees (burned), by UTC day from the indexed blocks.'],
-  ['SR rewards issued', 'The sum of every block’s reward to the SR that produced it, by UTC day.'],
+  [
+    'SR rewards issued',
+    'The sum of every block’s reward to the SR that produced it (getWitnessPayPerBlock), by UTC day. The reward each block also pays the standby SRs and their voters (getWitness127PayPerBlock) is not included.',
+  ],
   [
     'Daily values',
     'The stock figures are summed by the indexer after each refresh of account state; a day’s last sum is its closing value. Days the indexer did not follow live have no stock value.',

@@ -20,6 +20,7 @@ const PARTS: { key: keyof PoxSupply; label: string; v1?: true }[] = [
   { key: 'delegated', label: 'Delegated' },
   { key: 'unstaking', label: 'Unstaking' },
   { key: 'withdrawable', label: 'Unstaked, not withdrawn' },
+  { key: 'unclaimedRewards', label: 'Unclaimed rewards' },
 ];
 
 /** The supply figures: the total, each part with its share, fees burned, rewards issued and votes. */

@@ -68,6 +68,15 @@ const row = (label: string) => screen.getByText(label, { selector: 'dt' }).paren
 beforeAll(() => import('./TokenDetailsPage'), 60_000);
 
 describe('token details page', () => {
+  it('names a collection whose name and symbol are not read yet by its address, not "()"', async () => {
+    renderApp(`/tokendetails/${USDP.id}`, {
+      routes: { ...routes, tokenDetail: { data: { ...token, standard: 'PRC721', name: '', symbol: '' } } },
+    });
+    expect(await screen.findByText(USDP.id, { selector: 'p' })).toBeInTheDocument();
+    expect(row('Name')).toHaveTextContent(USDP.id);
+    expect(screen.queryByText('()', { exact: false })).not.toBeInTheDocument();
+  });
+
   it('shows the overview and, on the first tab, the transfers', async () => {
     renderApp(`/tokendetails/${USDP.id}`, { routes });
     expect(await screen.findByText('Pox Dollar (USDP)', { selector: 'p' })).toBeInTheDocument();

@@ -15,6 +15,7 @@ import { TokenInventory } from './TokenInventory';
 import { TokenOverview } from './TokenOverview';
 import { TokenTransfersChart } from './TokenTransfersChart';
 import { isTokenId } from './tokenCalls';
+import { tokenLabel } from './tokenLabel';
 
 const BASE_TABS = [
   { id: 'transfers', label: 'Transfers' },
@@ -45,7 +46,7 @@ export default function TokenDetailsPage() {
         <NftDetails contract={id} tokenId={tokenId} />
       </PageLayout>
     );
-  const subtitle = token.data ? `${token.data.name} (${token.data.symbol})` : id;
+  const subtitle = token.data ? tokenLabel(token.data) : id;
   return (
     <PageLayout title="Token Details" subtitle={subtitle}>
       {token.error ? (

@@ -6,6 +6,7 @@ import { type Detail, DetailList } from '../../components/layout/DetailList';
 import { AddressLink } from '../../components/links/AddressLink';
 import { WebLink } from '../../components/links/WebLink';
 import { Badge } from '../../components/values/Badge';
+import { tokenLabel } from './tokenLabel';
 
 const LABELS = ['Name', 'Standard', 'Contract', 'Total supply', 'Decimals', 'Holders', 'Transfers'];
 
@@ -17,7 +18,7 @@ function rows(token: TokenDetail): Detail[] {
       label: 'Name',
       value: (
         <>
-          {`${token.name} (${token.symbol}) `}
+          {`${tokenLabel(token)} `}
           {token.verified ? <Badge tone="success">Verified</Badge> : null}
         </>
       ),
