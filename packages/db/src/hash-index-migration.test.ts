@@ -5,9 +5,9 @@ import type { Database } from './database.js';
 import { migrateBefore } from './migrate-before.test-util.js';
 import { type Db, openDatabase } from './open.js';
 
-// Migration 0023 on a database the previous schema wrote: each hash column keeps one unique index,
+// Migration 0025 on a database the previous schema wrote: each hash column keeps one unique index,
 // which serves the lookups by hash, the prefix search and the uniqueness the two indexes gave.
-const BEFORE = 23;
+const BEFORE = 25;
 const A = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const hashes = ['ab12', 'ab34', 'AB12', 'abff', 'b000', 'ab', 'aa99'].map((p) => p.padEnd(64, '0'));
 
@@ -47,7 +47,7 @@ async function plan(db: Kysely<Database>, query: string): Promise<string> {
   });
 }
 
-describe.each(engines)('migration 0023 on a database of the previous schema (%s)', (_engine, open) => {
+describe.each(engines)('migration 0025 on a database of the previous schema (%s)', (_engine, open) => {
   let db: Db;
   beforeAll(async () => {
     db = await open();

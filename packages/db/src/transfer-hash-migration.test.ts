@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateBefore } from './migrate-before.test-util.js';
 import { type Db, openDatabase } from './open.js';
 
-// Migration 0024 on a database the previous schema wrote: transfers lose their copy of the transaction
+// Migration 0026 on a database the previous schema wrote: transfers lose their copy of the transaction
 // hash, and reading it through tx_seq gives back what they stored.
-const BEFORE = 24;
+const BEFORE = 26;
 const A = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const B = 'TVj7RNVHy6thbM7BWdSe9G6gXwKhjhdNZS';
 const hash = (seq: number) => `${seq}`.padStart(64, 'c');
@@ -35,7 +35,7 @@ const engines: [string, () => Promise<Db>][] = [
   ],
 ];
 
-describe.each(engines)('migration 0024 on a database of the previous schema (%s)', (_engine, open) => {
+describe.each(engines)('migration 0026 on a database of the previous schema (%s)', (_engine, open) => {
   let db: Db;
   let stored: unknown[];
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { createTestDatabase, stopTestCluster } from '../test/database.js';
 import { A, seed, TRANSFERS, txHash, USDT } from '../test/seed.js';
 import { accountTransfers, listTransfers, selectTransfer } from './transfers.js';
 
-// Transfers read their transaction's hash through tx_seq (migration 0024): each list stays one
+// Transfers read their transaction's hash through tx_seq (migration 0026): each list stays one
 // statement that walks its keyset index in order and looks up one transaction per row shown.
 
 let db: Db;
