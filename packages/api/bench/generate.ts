@@ -74,9 +74,9 @@ export async function generate(db: Db, scale: Scale, log: (msg: string) => void)
   log(`transactions: ${scale.transactions} in ${Date.now() - t1} ms`);
   const t2 = Date.now();
   await sql`
-    INSERT INTO transfers (seq, tx_seq, tx_hash, block_num, block_time, standard, token_id, from_address, to_address,
+    INSERT INTO transfers (seq, tx_seq, block_num, block_time, standard, token_id, from_address, to_address,
       amount, nft_id, source)
-    SELECT seq, seq, hash, block_num, block_time,
+    SELECT seq, seq, block_num, block_time,
       CASE WHEN contract_type = 31 THEN 'PRC20' ELSE 'POX' END, CASE WHEN contract_type = 31 THEN ${bigToken} ELSE '_' END,
       owner_address,
       CASE WHEN contract_type = 31 THEN (SELECT address FROM bench_addr WHERE i = (seq * 31) % ${scale.addresses}) ELSE to_address END,

@@ -116,7 +116,6 @@ export interface TransfersTable {
   /** 1-based dense position among all transfers */
   seq: number;
   tx_seq: number;
-  tx_hash: string;
   block_num: number;
   block_time: Timestamp;
   standard: TokenStandard;

@@ -202,7 +202,13 @@ describe('real Stake 2.0, vote, internal and failed transactions served by a stu
         false,
       ],
     ]);
-    const paid = await k.selectFrom('transfers').selectAll().where('source', '=', 'internal').execute();
+    const paid = await k
+      .selectFrom('transfers as tr')
+      .innerJoin('transactions as tx', 'tx.seq', 'tr.tx_seq')
+      .selectAll('tr')
+      .select('tx.hash as tx_hash')
+      .where('tr.source', '=', 'internal')
+      .execute();
     expect(paid.map((t) => [t.standard, t.from_address, t.to_address, t.amount, t.tx_hash])).toEqual([
       ['POX', contract, payee, '2457950000', call.txID],
     ]);

@@ -191,7 +191,13 @@ describe('real java-tron payloads served by a stub node', () => {
   });
 
   it('turns POX and PRC10 movements into transfers', async () => {
-    const transfers = await (await db).kysely.selectFrom('transfers').selectAll().orderBy('seq').execute();
+    const transfers = await (await db).kysely
+      .selectFrom('transfers as tr')
+      .innerJoin('transactions as tx', 'tx.seq', 'tr.tx_seq')
+      .selectAll('tr')
+      .select('tx.hash as tx_hash')
+      .orderBy('tr.seq')
+      .execute();
     expect(
       transfers.map((t) => [t.standard, t.token_id, t.from_address, t.to_address, t.amount, t.tx_hash]),
     ).toEqual([

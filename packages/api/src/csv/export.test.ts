@@ -81,7 +81,6 @@ beforeAll(async () => {
     ...at,
     seq,
     tx_seq: 119,
-    tx_hash: 'e'.repeat(64),
     nft_id: null,
     ...extra,
   });

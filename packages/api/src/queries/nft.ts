@@ -60,11 +60,16 @@ export async function nftInventory(
 export async function nftState(db: ReadDb, contract: string, nftId: string) {
   const edge = (order: 'asc' | 'desc') =>
     db
-      .selectFrom('transfers')
-      .select(['tx_hash as last_tx_hash', 'block_num as last_block_num', 'block_time as last_block_time'])
-      .where('token_id', '=', contract)
-      .where('nft_id', '=', nftId)
-      .orderBy('seq', order)
+      .selectFrom('transfers as tr')
+      .innerJoin('transactions as tx', 'tx.seq', 'tr.tx_seq')
+      .select([
+        'tx.hash as last_tx_hash',
+        'tr.block_num as last_block_num',
+        'tr.block_time as last_block_time',
+      ])
+      .where('tr.token_id', '=', contract)
+      .where('tr.nft_id', '=', nftId)
+      .orderBy('tr.seq', order)
       .limit(1)
       .executeTakeFirst();
   const [owner, first, newest] = await Promise.all([

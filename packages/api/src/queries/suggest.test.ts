@@ -135,8 +135,8 @@ describe('suggestion plan on PostgreSQL', () => {
     const hex = await plan('ab12');
     expect(hex).not.toContain('Seq Scan');
     for (const index of [
-      'blocks_hash_prefix_idx',
-      'transactions_hash_prefix_idx',
+      'blocks_hash_idx',
+      'transactions_hash_idx',
       'name_tags_tag_idx',
       'contract_verifications_name_idx',
       'contracts_name_idx',

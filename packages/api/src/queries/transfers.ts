@@ -9,10 +9,11 @@ type TrFrom = SelectQueryBuilder<Database & { tr: Database['transfers'] }, 'tr',
 
 export function selectTransfer(qb: TrFrom) {
   return qb
+    .innerJoin('transactions as tx', 'tx.seq', 'tr.tx_seq')
     .leftJoin('tokens as t', 't.id', 'tr.token_id')
     .select([
       'tr.seq',
-      'tr.tx_hash',
+      'tx.hash as tx_hash',
       'tr.block_num',
       'tr.block_time',
       'tr.from_address',

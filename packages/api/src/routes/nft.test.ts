@@ -71,13 +71,37 @@ async function seedNfts(db: Db): Promise<void> {
     ['3', ZERO, A],
   ];
   const base = 10_000;
+  // Each move's transaction: transfers read their hash through it.
+  await k
+    .insertInto('transactions')
+    .values(
+      moves.map(([, from], i) => ({
+        seq: base + i,
+        hash: testHash(`nft-${i}`),
+        block_num: 50 + i,
+        idx: 0,
+        block_time: new Date(T + i * 3000),
+        contract_type: 31,
+        owner_address: from,
+        amount: '0',
+        fee: '0',
+        energy_usage: 0,
+        energy_fee: '0',
+        net_usage: 0,
+        net_fee: '0',
+        success: true,
+        result: 'SUCCESS',
+        signatures: '[]',
+        parameter: '{}',
+      })),
+    )
+    .execute();
   await k
     .insertInto('transfers')
     .values(
       moves.map(([id, from, to], i) => ({
         seq: base + i,
         tx_seq: base + i,
-        tx_hash: testHash(`nft-${i}`),
         block_num: 50 + i,
         block_time: new Date(T + i * 3000),
         standard: 'PRC721' as const,

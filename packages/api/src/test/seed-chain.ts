@@ -85,7 +85,6 @@ export async function seedChain(db: Db, t0 = T0): Promise<void> {
         ...at,
         seq: transfers.length + 1,
         tx_seq: seq,
-        tx_hash: txHash(seq),
         standard: pox ? ('POX' as const) : ('PRC20' as const),
         token_id: pox ? '_' : USDT,
         from_address: pox ? A : B,

@@ -56,7 +56,8 @@ export async function settleNftOwners(trx: Trx, keys: NftKey[]): Promise<void> {
     WITH newest AS (
       SELECT d.token_id, d.nft_id, l.to_address, l.seq, l.tx_hash, l.block_num, l.block_time
       FROM ${pairs} LEFT JOIN LATERAL (
-        SELECT t.to_address, t.seq, t.tx_hash, t.block_num, t.block_time FROM transfers t
+        SELECT t.to_address, t.seq, x.hash AS tx_hash, t.block_num, t.block_time
+        FROM transfers t JOIN transactions x ON x.seq = t.tx_seq
         WHERE t.token_id = d.token_id AND t.nft_id = d.nft_id ORDER BY t.seq DESC LIMIT 1
       ) l ON true
     ), gone AS (

@@ -114,7 +114,6 @@ export async function insertChainRows(
   const x = new Rows([
     ['seq', 'bigint'],
     ['tx_seq', 'bigint'],
-    ['tx_hash', 'text'],
     ['block_num', 'bigint'],
     ['block_time', 'timestamptz'],
     ['standard', 'text'],
@@ -218,7 +217,6 @@ export async function insertChainRows(
         x.add(
           ++transferSeq,
           seq,
-          r.hash,
           block.num,
           time,
           m.standard,
