@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
 import { blockRange, type ChainFilter, type SeqRange, txSeqRange } from './bounds.js';
 import { decodeFingerprint, encodeFingerprint } from './fingerprint.js';
@@ -7,6 +7,8 @@ import { type InternalRow, type TxRow, transactionJson } from './tx-json.js';
 export interface TxListRequest {
   /** Rows where this column holds the address; two columns are merged (owner, recipient). */
   columns: ('owner_address' | 'to_address')[];
+  /** Internal-transaction columns whose parent transactions join the list (TronGrid's search_internal). */
+  internalColumns?: ('caller_address' | 'to_address')[];
   address: string;
   filter: ChainFilter;
   limit: number;
@@ -78,10 +80,31 @@ interface InternalJsonRow {
 type PageRow = TxRow & { internals: InternalJsonRow[] };
 
 /**
- * One page in one round trip: the next `limit + 1` seqs of each address column, each read from its
- * (column, seq) index and merged, then those transactions with their internal transactions.
+ * The seqs of the transactions whose internal transactions hold the address in `column`, one index
+ * probe each: a skip scan over (column, tx_seq), so a transaction with many internal transactions
+ * counts once and a page reads at most `limit + 1` index entries, at any depth.
  */
-async function pageRows(db: ReadDb, req: TxListRequest, range: SeqRange, after: number | undefined) {
+function internalSeqs(name: string, column: string, req: TxListRequest, range: SeqRange, after?: number) {
+  const dir = sql.raw(req.asc ? 'ASC' : 'DESC');
+  const past = sql.raw(req.asc ? '>' : '<');
+  const step = (prev: RawBuilder<unknown> | undefined) => sql`(SELECT i.tx_seq FROM internal_transactions i
+    WHERE i.${sql.ref(column)} = ${req.address} AND i.tx_seq >= ${range.lo} AND i.tx_seq <= ${range.hi}
+    ${prev === undefined ? sql`` : sql`AND i.tx_seq ${past} ${prev}`}
+    ORDER BY i.tx_seq ${dir} LIMIT 1)`;
+  const cte = sql.ref(name);
+  return sql`${cte}(seq, k) AS (
+    SELECT ${step(after === undefined ? undefined : sql`${after}::bigint`)}, 1
+    UNION ALL
+    SELECT ${step(sql.ref(`${name}.seq`))}, ${sql.ref(`${name}.k`)} + 1 FROM ${cte}
+      WHERE ${sql.ref(`${name}.seq`)} IS NOT NULL AND ${sql.ref(`${name}.k`)} < ${req.limit + 1})`;
+}
+
+/**
+ * One page in one round trip: the next `limit + 1` seqs of each address column, each read from its
+ * (column, seq) index (internal columns by skip scan), merged without repeats, then those
+ * transactions with their internal transactions.
+ */
+export function pageQuery(req: TxListRequest, range: SeqRange, after: number | undefined) {
   const dir = sql.raw(req.asc ? 'ASC' : 'DESC');
   const n = req.limit + 1;
   const branches = req.columns.map(
@@ -90,16 +113,22 @@ async function pageRows(db: ReadDb, req: TxListRequest, range: SeqRange, after: 
       ${after === undefined ? sql`` : req.asc ? sql`AND seq > ${after}` : sql`AND seq < ${after}`}
       ORDER BY seq ${dir} LIMIT ${n})`,
   );
-  const { rows } = await sql<PageRow>`
-    WITH page AS (SELECT seq FROM (${sql.join(branches, sql` UNION `)}) s ORDER BY seq ${dir} LIMIT ${n})
+  const internal = (req.internalColumns ?? []).map((column, i) => ({ name: `internal_${i}`, column }));
+  for (const { name } of internal)
+    branches.push(sql`(SELECT seq FROM ${sql.ref(name)} WHERE seq IS NOT NULL)`);
+  const ctes = [
+    ...internal.map(({ name, column }) => internalSeqs(name, column, req, range, after)),
+    sql`page AS (SELECT seq FROM (${sql.join(branches, sql` UNION `)}) s ORDER BY seq ${dir} LIMIT ${n})`,
+  ];
+  return sql<PageRow>`
+    WITH RECURSIVE ${sql.join(ctes, sql`, `)}
     SELECT ${TX_COLUMNS}, encode(t.raw_data, 'hex') AS raw_data_hex, encode(t.signature_bytes, 'hex') AS signature_hex,
       (SELECT coalesce(json_agg(json_build_object('idx', i.idx, 'hash', i.hash,
           'caller_address', i.caller_address, 'to_address', i.to_address, 'call_value', i.call_value::text,
           'token_values', i.token_values, 'note', i.note, 'rejected', i.rejected) ORDER BY i.idx), '[]')
         FROM internal_transactions i WHERE i.tx_seq = t.seq) AS internals
     FROM page JOIN transactions t ON t.seq = page.seq
-    ORDER BY t.seq ${dir}`.execute(db);
-  return rows;
+    ORDER BY t.seq ${dir}`;
 }
 
 function toJson(row: PageRow) {
@@ -114,7 +143,7 @@ export async function listTransactions(db: ReadDb, req: TxListRequest) {
   const after = decodeFingerprint(req.list, req.fingerprint, 1)?.[0];
   const range = await txSeqRange(db, await blockRange(db, req.filter));
   if (range.empty) return { data: [], fingerprint: undefined };
-  const rows = await pageRows(db, req, range, after);
+  const { rows } = await pageQuery(req, range, after).execute(db);
   const page = rows.slice(0, req.limit);
   const last = page.at(-1);
   return {

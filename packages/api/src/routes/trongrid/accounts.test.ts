@@ -44,18 +44,40 @@ async function walk(url: string): Promise<Record<string, unknown>[]> {
 
 // A sends the POX transfer of every block (seq 1, 3, 5 …); B sends the USDT calls (seq 2, 4 …).
 const aSeqs = Array.from({ length: BLOCKS - 1 }, (_, i) => 2 * i + 1);
+/** B's call at seq 4 makes USDT send A 5 sun in an internal transaction: A's only part in it. */
+const INTERNAL = 4;
+const aAll = [...aSeqs, INTERNAL].sort((x, y) => x - y);
 
 describe('GET /v1/accounts/:address/transactions', () => {
   it('walks every transaction of the address once, newest first, by fingerprint', async () => {
     const rows = await walk(`/v1/accounts/${A}/transactions?limit=7`);
-    expect(rows.map((r) => r.txID)).toEqual(aSeqs.map(txHash).reverse());
+    expect(rows.map((r) => r.txID)).toEqual(aAll.map(txHash).reverse());
   });
 
   it('walks oldest first with order_by=block_timestamp,asc, and takes camelCase and hex addresses', async () => {
     const rows = await walk(
       `/v1/accounts/${toHexAddress(A)}/transactions?orderBy=block_timestamp,asc&limit=200`,
     );
-    expect(rows.map((r) => r.txID)).toEqual(aSeqs.map(txHash));
+    expect(rows.map((r) => r.txID)).toEqual(aAll.map(txHash));
+  });
+
+  it('includes a transaction reaching the address only internally, unless search_internal=false', async () => {
+    const ids = async (query: string) =>
+      (await walk(`/v1/accounts/${A}/transactions?limit=5${query}`)).map((r) => r.txID);
+    const internal = txHash(INTERNAL);
+    expect(await ids('')).toContain(internal);
+    expect(await ids('&search_internal=true')).toEqual(aAll.map(txHash).reverse());
+    expect(await ids('&search_internal=false')).toEqual(aSeqs.map(txHash).reverse());
+    expect(await ids('&searchInternal=false')).not.toContain(internal);
+    // A receives inside seq 4 and calls inside nothing.
+    expect(await ids('&only_to=true')).toContain(internal);
+    expect(await ids('&only_from=true')).not.toContain(internal);
+    // USDT is the recipient of seq 4 and the caller inside it: listed once.
+    const usdt = await walk(`/v1/accounts/${USDT}/transactions?limit=3`);
+    expect(usdt.map((r) => r.txID)).toEqual(aSeqs.map((s) => txHash(s + 1)).reverse());
+    const usdtFrom = await walk(`/v1/accounts/${USDT}/transactions?only_from=true`);
+    expect(usdtFrom.map((r) => r.txID)).toEqual([internal]);
+    expect(await walk(`/v1/accounts/${USDT}/transactions?only_from=true&search_internal=false`)).toEqual([]);
   });
 
   it('answers in java-tron JSON with the receipt fields', async () => {
@@ -90,12 +112,15 @@ describe('GET /v1/accounts/:address/transactions', () => {
     const from = await walk(`/v1/accounts/${B}/transactions?only_from=true&limit=200`);
     expect(from.map((r) => r.txID)).toEqual(aSeqs.map((s) => txHash(s + 1)).reverse());
     const confirmed = await walk(`/v1/accounts/${A}/transactions?onlyConfirmed=true&limit=200`);
-    expect(confirmed.map((r) => r.blockNumber)).toEqual(
-      Array.from({ length: BLOCKS - 20 }, (_, i) => BLOCKS - 20 - i),
-    );
+    // Block 2 holds A's transfer and the call that sends A an internal transaction.
+    expect(confirmed.map((r) => r.blockNumber)).toEqual([
+      ...Array.from({ length: BLOCKS - 21 }, (_, i) => BLOCKS - 20 - i),
+      2,
+      1,
+    ]);
     const unconfirmed = await walk(`/v1/accounts/${A}/transactions?only_unconfirmed=true&limit=200`);
     expect(unconfirmed.every((r) => (r.blockNumber as number) > BLOCKS - 20)).toBe(true);
-    expect(confirmed.length + unconfirmed.length).toBe(BLOCKS - 1);
+    expect(confirmed.length + unconfirmed.length).toBe(aAll.length);
     const window = await walk(
       `/v1/accounts/${A}/transactions?min_block_timestamp=${T0 + 10 * 3000}&max_timestamp=${T0 + 12 * 3000}`,
     );
@@ -110,6 +135,9 @@ describe('GET /v1/accounts/:address/transactions', () => {
       ['only_confirmed=true&only_unconfirmed=true', 'only_confirmed'],
       ['order_by=fee,asc', 'order_by'],
       ['min_timestamp=-1', 'min_timestamp'],
+      ['search_internal=yes', 'search_internal'],
+      ['searchInternal=1', 'search_internal'],
+      ['search_internal=truefalse', 'search_internal'],
     ] as const) {
       const res = await call({ method: 'GET', url: `/v1/accounts/${A}/transactions?${query}` });
       expect(res.statusCode, query).toBe(400);

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { reader } from '../../db/api-db.js';
 import { accountJson, accountResources } from '../../queries/trongrid/account.js';
 import { listInternalTransactions } from '../../queries/trongrid/internals.js';
-import { listTransactions } from '../../queries/trongrid/transactions.js';
+import { listTransactions, type TxListRequest } from '../../queries/trongrid/transactions.js';
 import { listTrc20Transfers } from '../../queries/trongrid/trc20.js';
 import {
   TronGridAccountPage,
@@ -31,6 +31,23 @@ function directions<T extends string>(q: { only_to?: string; only_from?: string 
   if (onlyTo && !onlyFrom) return [to];
   if (onlyFrom && !onlyTo) return [from];
   return [from, to];
+}
+
+/**
+ * The columns an account's transactions are found by. With search_internal (TronGrid's default: true)
+ * a transaction also counts when the address only calls or receives inside it: only_from keeps the
+ * internal transactions it makes, only_to those it receives.
+ */
+function accountTxColumns(q: {
+  only_to?: string;
+  only_from?: string;
+  search_internal?: string;
+}): Pick<TxListRequest, 'columns' | 'internalColumns'> {
+  const internal = flag('search_internal', q.search_internal, true);
+  return {
+    columns: directions(q, 'owner_address', 'to_address'),
+    internalColumns: internal ? directions(q, 'caller_address', 'to_address') : [],
+  };
 }
 
 export async function accountRoutes(app: TypedApp, opts: TronGridRoutesOptions): Promise<void> {
@@ -87,7 +104,7 @@ export async function accountRoutes(app: TypedApp, opts: TronGridRoutesOptions):
       const result = await listTransactions(db, {
         ...listOptions(q),
         address: addressParam('address', address),
-        columns: directions(q, 'owner_address', 'to_address'),
+        ...accountTxColumns(q),
         list: 'account-tx',
       });
       return page(req, result.data, result.fingerprint);

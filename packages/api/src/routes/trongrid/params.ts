@@ -35,9 +35,11 @@ export function snakeCaseKeys(query: Record<string, unknown>): Record<string, un
   return out;
 }
 
-export function flag(name: string, text: string | undefined): boolean {
-  if (text === undefined || text === '' || text === 'false') return false;
+/** A TronGrid boolean: `true` or `false`, `fallback` when absent; anything else is a 400. */
+export function flag(name: string, text: string | undefined, fallback = false): boolean {
+  if (text === undefined || text === '') return fallback;
   if (text === 'true') return true;
+  if (text === 'false') return false;
   throw badParameter(name, 'must be true or false');
 }
 

@@ -55,7 +55,13 @@ export const AccountTransactionsQuery = Type.Object({
   only_from: Type.Optional(
     Type.String({ maxLength: 5, description: 'true: transactions from the address only' }),
   ),
-  search_internal: Type.Optional(Type.String({ maxLength: 5, description: 'accepted for compatibility' })),
+  search_internal: Type.Optional(
+    Type.String({
+      maxLength: 5,
+      description:
+        'true (default): also the transactions in which the address only makes or receives an internal transaction (with only_from: makes; with only_to: receives); false: only those it owns or is the recipient of',
+    }),
+  ),
 });
 
 /** A PRC20 (TRC20) transfer as TronGrid lists it. */
@@ -81,5 +87,6 @@ export const TronGridTrc20Page = TronGridPage(TronGridTrc20Transfer, 'TronGridTr
 
 export const Trc20TransfersQuery = Type.Object({
   ...AccountTransactionsQuery.properties,
+  search_internal: Type.Optional(Type.String({ maxLength: 5, description: 'accepted and ignored' })),
   contract_address: Type.Optional(Type.String({ maxLength: 100 })),
 });
