@@ -168,15 +168,18 @@ describe('TronGridJS against PoxScan', () => {
     const { tronGrid } = session;
     const got = (await tronGrid.account.get(account)) as Page<{ address: string; balance: number }>;
     expect(got.data[0]!.address).toBe(session.tronWeb.address.toHex(account));
-    const walked = await walkPages(
-      (fingerprint) =>
-        tronGrid.account.getTransactions(account, {
-          limit: 5,
-          order_by: 'block_timestamp,asc',
-          max_timestamp: cutoff,
-          ...(fingerprint ? { fingerprint } : {}),
-        }) as Promise<Page<WalkedTx>>,
-    );
+    const walk = (options: Record<string, unknown>) =>
+      walkPages(
+        (fingerprint) =>
+          tronGrid.account.getTransactions(account, {
+            limit: 5,
+            order_by: 'block_timestamp,asc',
+            max_timestamp: cutoff,
+            ...options,
+            ...(fingerprint ? { fingerprint } : {}),
+          }) as Promise<Page<WalkedTx>>,
+      );
+    const walked = await walk({ search_internal: false });
     await expectTrueToTheNode(walked);
     const own = await walkExplorer<{ hash: string; timestamp: number }>(
       session,
@@ -189,6 +192,19 @@ describe('TronGridJS against PoxScan', () => {
         .map((t) => t.hash)
         .reverse(),
     );
+    // By default (search_internal=true) the transactions it only takes part in internally join them.
+    const all = await walk({});
+    const internal = await walkExplorer<{ transactionHash: string; timestamp: number }>(
+      session,
+      `/api/account/internal?address=${account}`,
+    );
+    const expected = new Set([
+      ...walked.map((t) => t.txID),
+      ...internal.filter((t) => t.timestamp <= cutoff).map((t) => t.transactionHash),
+    ]);
+    expect(all.map((t) => t.txID).sort()).toEqual([...expected].sort());
+    const times = all.map((t) => t.block_timestamp);
+    expect(times).toEqual([...times].sort((x, y) => x - y));
     const sent = await walkPages(
       (fingerprint) =>
         tronGrid.account.getTransactions(account, {
