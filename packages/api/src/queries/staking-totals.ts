@@ -12,6 +12,8 @@ export interface TopStaker {
   staked: string;
   bandwidth: string;
   energy: string;
+  /** Staked for POX power only: votes, no resource. */
+  power: string;
 }
 
 /** Staking figures with no counter: summed over whole tables, so kept as a background snapshot. */
@@ -52,6 +54,9 @@ async function compute(db: ReadDb): Promise<StakingTotals> {
         eb.fn
           .sum<string>(eb.case().when('s.resource', '=', 'ENERGY').then(eb.ref('s.amount')).else(0).end())
           .as('energy'),
+        eb.fn
+          .sum<string>(eb.case().when('s.resource', '=', 'TRON_POWER').then(eb.ref('s.amount')).else(0).end())
+          .as('power'),
       ])
       .groupBy('s.address')
       .orderBy('staked', 'desc')
@@ -72,6 +77,7 @@ async function compute(db: ReadDb): Promise<StakingTotals> {
       staked: amount(t.staked),
       bandwidth: amount(t.bandwidth),
       energy: amount(t.energy),
+      power: amount(t.power),
     })),
     votersByWitness: new Map(voters.map((v) => [v.witness_address, int(v.voters)])),
     at: Date.now(),

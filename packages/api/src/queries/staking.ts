@@ -47,6 +47,7 @@ export function topStakers(s: StakingTotals, totalStaked: string, limit: number)
       staked: r.staked,
       stakedForBandwidth: r.bandwidth,
       stakedForEnergy: r.energy,
+      stakedForPower: r.power,
       share: ratio(BigInt(r.staked), total),
     })),
     updatedAt: takenAt(s),

@@ -40,6 +40,7 @@ export const TopStakers = Type.Object({
       staked: Amount,
       stakedForBandwidth: Amount,
       stakedForEnergy: Amount,
+      stakedForPower: DescribedAmount('staked for POX power only (votes, no resource)'),
       share: Type.Number({ description: 'fraction of all staked POX, 0..1' }),
     }),
   ),

@@ -212,11 +212,21 @@ describe('staking', () => {
         staked: '6000000000',
         stakedForBandwidth: '0',
         stakedForEnergy: '6000000000',
+        stakedForPower: '0',
         share: 0.489695,
       },
       expect.objectContaining({ rank: 2, address: A, name: 'alice', stakedForBandwidth: '5000000000' }),
     ]);
     expect(top.updatedAt).toBeGreaterThan(0);
+  });
+
+  it("splits each top staker's stake into parts that sum to it, POX power included", async () => {
+    const { items } = await get('/governance/topStakers?limit=100');
+    expect(items.find((i: { address: string }) => i.address === B).stakedForPower).toBe('250000000');
+    for (const i of items) {
+      const parts = BigInt(i.stakedForBandwidth) + BigInt(i.stakedForEnergy) + BigInt(i.stakedForPower);
+      expect(parts.toString()).toBe(i.staked);
+    }
   });
 
   it("draws the TVL from the recorded days and today's live total, and makes none up", async () => {

@@ -4,6 +4,7 @@ import { useAddressName } from '../../hooks/useNameTags';
 import { middleEllipsis } from '../format/number';
 import { ContractIcon } from '../icons/icons';
 import { CopyButton } from '../values/CopyButton';
+import { ADDRESS_PIECE, EvenlyWrapped } from '../values/EvenlyWrapped';
 import styles from './Links.module.css';
 
 export interface AddressLinkProps {
@@ -38,7 +39,7 @@ export function AddressLink({
       ) : null}
       {full ? (
         <Link to={paths.address(address)} title={address} className={styles.mono}>
-          {address}
+          <EvenlyWrapped text={address} max={ADDRESS_PIECE} />
         </Link>
       ) : (
         <Link

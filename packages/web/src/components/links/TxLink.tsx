@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { middleEllipsis } from '../format/number';
 import { CopyButton } from '../values/CopyButton';
+import { EvenlyWrapped, HASH_PIECE } from '../values/EvenlyWrapped';
 import styles from './Links.module.css';
 
 /** A transaction hash linking to its details, shortened unless `full`, with a copy button. */
@@ -17,7 +18,7 @@ export function TxLink({
   return (
     <span className={styles.item}>
       <Link to={paths.transactionDetails(hash)} title={hash} className={styles.mono}>
-        {full ? hash : middleEllipsis(hash, 8, 6)}
+        {full ? <EvenlyWrapped text={hash} max={HASH_PIECE} /> : middleEllipsis(hash, 8, 6)}
       </Link>
       {copy ? <CopyButton text={hash} label="transaction hash" /> : null}
     </span>

@@ -30,7 +30,8 @@ const routes = {
           name: 'Whale',
           staked: '5000000000000',
           stakedForBandwidth: '1000000000000',
-          stakedForEnergy: '4000000000000',
+          stakedForEnergy: '2500000000000',
+          stakedForPower: '1500000000000',
           share: 0.2,
         },
         {
@@ -40,6 +41,7 @@ const routes = {
           staked: '2500000000',
           stakedForBandwidth: '0',
           stakedForEnergy: '2500000000',
+          stakedForPower: '0',
           share: 0.0001,
         },
       ],
@@ -103,7 +105,13 @@ describe('staking governance page', () => {
     const table = await screen.findByRole('table', { name: 'Top stakers' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     const [, whale, dolphin] = within(table).getAllByRole('row');
-    expect(whale).toHaveTextContent('1Whale5,000,000 POX1,000,000 POX4,000,000 POX20.00%');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Rank', 'Account', 'Staked', 'For bandwidth', 'For energy', 'For POX power', 'Share']);
+    // The parts beside "Staked" add up to it: 1,000,000 + 2,500,000 + 1,500,000 = 5,000,000.
+    expect(whale).toHaveTextContent('1Whale5,000,000 POX1,000,000 POX2,500,000 POX1,500,000 POX20.00%');
     expect(dolphin).toHaveTextContent('2,500 POX');
     expect(dolphin).toHaveTextContent('0.01%');
     expect(requests.find((r) => r.url === '/governance/topStakers')?.params).toEqual({ limit: 20 });

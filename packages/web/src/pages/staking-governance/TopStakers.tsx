@@ -24,10 +24,15 @@ const COLUMNS: Column<Staker>[] = [
     cell: (s) => <Amount value={s.stakedForBandwidth} />,
   },
   { id: 'energy', header: 'For energy', align: 'end', cell: (s) => <Amount value={s.stakedForEnergy} /> },
+  // Stake for POX power only buys votes; without it the parts shown would not add up to "Staked".
+  { id: 'power', header: 'For POX power', align: 'end', cell: (s) => <Amount value={s.stakedForPower} /> },
   { id: 'share', header: 'Share', align: 'end', cell: (s) => `${(s.share * 100).toFixed(2)}%` },
 ];
 
-/** The accounts with the most POX staked, over every resource (the API sums them once a minute). */
+/**
+ * The accounts with the most POX staked, over every resource (the API sums them once a minute); a row's
+ * bandwidth, energy and POX-power (votes only) parts sum to its "Staked".
+ */
 export function TopStakers() {
   const query = useApiQuery('topStakers', { limit: LIMIT });
   return (

@@ -9,18 +9,38 @@ import { productivity } from '../../witnesses/srMetrics';
 import { useWitnessLists } from '../../witnesses/useWitnessLists';
 import { productivityExtremes } from './productivityExtremes';
 
-const rated = (sr: Witness | undefined) =>
-  sr === undefined ? '—' : `${productivity(sr.produced, sr.missed)} · ${srLabel(sr)}`;
+const rated = (sr: Witness) => `${productivity(sr.produced, sr.missed)} · ${srLabel(sr)}`;
+
+/** Two tiles naming the best and worst SR, or one saying they all tie. */
+function ProductivityTiles({ srs }: { srs: ReturnType<typeof useWitnessLists>['srs'] }) {
+  const extremes = srs.data ? productivityExtremes(srs.data.witnesses) : undefined;
+  if (extremes?.kind === 'tie') {
+    const { count, sample } = extremes;
+    const figure = productivity(sample.produced, sample.missed);
+    return (
+      <StatTile
+        label="Productivity"
+        value={figure}
+        note={`All ${count} producing ${count === 1 ? 'SR' : 'SRs'} at ${figure}: none higher or lower.`}
+      />
+    );
+  }
+  const named = (pick: 'best' | 'worst') => () => (extremes?.kind === 'spread' ? rated(extremes[pick]) : '—');
+  return (
+    <>
+      <StatTile label="Highest productivity" value={queryValue(srs, named('best'))} />
+      <StatTile label="Lowest productivity" value={queryValue(srs, named('worst'))} />
+    </>
+  );
+}
 
 /** The SR screen's figures: productivity extremes, the next maintenance and the votes in play. */
 export function SrWidgets() {
   const { srs } = useWitnessLists();
   const votes = useApiQuery('votesData', undefined);
-  const extremes = srs.data ? productivityExtremes(srs.data.witnesses) : undefined;
   return (
     <StatGrid label="SR statistics">
-      <StatTile label="Highest productivity" value={queryValue(srs, () => rated(extremes?.best))} />
-      <StatTile label="Lowest productivity" value={queryValue(srs, () => rated(extremes?.worst))} />
+      <ProductivityTiles srs={srs} />
       <StatTile
         label="Next maintenance in"
         value={queryValue(votes, (d) =>

@@ -111,6 +111,19 @@ describe('super representatives page', () => {
     expect(screen.getByRole('figure', { name: 'Blocks produced by SR rank' })).toBeInTheDocument();
   });
 
+  it('says all SRs tie instead of naming one SR as both highest and lowest', async () => {
+    const perfect = witnesses(1, 27).map((sr) => ({ ...sr, produced: 1000, missed: 0 }));
+    renderApp('/governance/superrepresentatives', {
+      routes: routes({ witnesses: { data: { witnesses: perfect, totalVotes: '40000000000' } } }),
+    });
+    const figures = await screen.findByLabelText('SR statistics');
+    await waitFor(() => expect(figures).toHaveTextContent('Productivity100.00%'));
+    expect(figures).toHaveTextContent('All 27 producing SRs at 100.00%: none higher or lower.');
+    expect(figures).not.toHaveTextContent('Highest productivity');
+    expect(figures).not.toHaveTextContent('Lowest productivity');
+    expect(figures).not.toHaveTextContent('SR 1');
+  });
+
   it('keeps the partners and candidates tabs in the URL', async () => {
     const { requests } = renderApp('/governance/superrepresentatives?tab=candidates', {
       routes: routes({

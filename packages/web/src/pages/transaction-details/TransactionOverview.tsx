@@ -7,6 +7,7 @@ import { AddressLink } from '../../components/links/AddressLink';
 import { BlockLink } from '../../components/links/BlockLink';
 import { Age } from '../../components/values/Age';
 import { CopyButton } from '../../components/values/CopyButton';
+import { EvenlyWrapped, HASH_PIECE } from '../../components/values/EvenlyWrapped';
 import { ConfirmationBadge } from '../../components/values/TxStatus';
 import { FeeBreakdown } from './FeeBreakdown';
 import { ResultValue } from './ResultValue';
@@ -31,7 +32,7 @@ function rows(tx: TransactionDetail): Detail[] {
       label: 'Hash',
       value: (
         <span className={styles.hash}>
-          {tx.hash}
+          <EvenlyWrapped text={tx.hash} max={HASH_PIECE} />
           <CopyButton text={tx.hash} label="transaction hash" />
         </span>
       ),

@@ -18,10 +18,16 @@ function RawParameter({ contract }: { contract: ContractJson }) {
   );
 }
 
+/** A call's PRC10 fields: they say something only when a PRC10 token rides along. */
+const PRC10_CALL_FIELDS = new Set(['tokenId', 'callTokenValue']);
+const isNone = (value: unknown) => value === undefined || value === null || String(value) === '0';
+const sendsPrc10 = (contract: ContractJson) => !isNone(contract.tokenId) && !isNone(contract.callTokenValue);
+
 function fieldsOf(contract: ContractJson) {
   const specs = CONTRACT_FIELDS[contract.type] ?? [];
   return specs
     .filter(([key, , kind]) => !(kind === 'address' && key !== 'owner' && contract[key] === undefined))
+    .filter(([key]) => !PRC10_CALL_FIELDS.has(key) || sendsPrc10(contract))
     .map(([key, label, kind]) => ({ label, value: <FieldValue kind={kind} value={contract[key]} /> }));
 }
 
