@@ -19,6 +19,9 @@ export interface AggregateSnapshot {
   /** Every staked POX: bandwidth + energy + power + delegated + Stake 1.0. */
   totalStaked: string;
   voters: number;
+  /** votes the accounts cast (the votes table) */
+  votesCast: string;
+  /** the SRs' tallies, which also hold votes no account cast (a genesis's initial votes) */
   totalVotes: string;
   witnesses: number;
   verifiedContracts: number;
@@ -36,6 +39,7 @@ const EMPTY: AggregateSnapshot = {
   stakedV1: '0',
   totalStaked: '0',
   voters: 0,
+  votesCast: '0',
   totalVotes: '0',
   witnesses: 0,
   verifiedContracts: 0,
@@ -80,7 +84,10 @@ async function compute(db: ReadDb): Promise<AggregateSnapshot> {
       .execute(),
     db
       .selectFrom('votes')
-      .select((eb) => eb.fn.count<number>('voter_address').distinct().as('voters'))
+      .select((eb) => [
+        eb.fn.count<number>('voter_address').distinct().as('voters'),
+        eb.fn.sum<string>('votes').as('cast'),
+      ])
       .executeTakeFirst(),
     db
       .selectFrom('witnesses')
@@ -119,6 +126,7 @@ async function compute(db: ReadDb): Promise<AggregateSnapshot> {
       network ?? bandwidth + energy + power + delegated('BANDWIDTH') + delegated('ENERGY') + stakedV1
     ).toString(),
     voters: int(votes?.voters),
+    votesCast: amount(votes?.cast),
     totalVotes: amount(witnesses?.votes),
     witnesses: int(witnesses?.n),
     verifiedContracts: int(verified?.n),

@@ -30,6 +30,7 @@ export function poxStaking(t: AggregateSnapshot, s: StakingTotals): PoxStaking {
     delegatedForBandwidth: t.delegatedBandwidth,
     delegatedForEnergy: t.delegatedEnergy,
     unstaking: s.unfreezing,
+    votesCast: t.votesCast,
     totalVotes: t.totalVotes,
     witnesses: t.witnesses,
     stakingRatio: ratio(total, BigInt(t.totalSupply)),

@@ -16,7 +16,10 @@ export const PoxStaking = Type.Object({
   delegatedForBandwidth: Amount,
   delegatedForEnergy: Amount,
   unstaking: DescribedAmount('unstaked POX still waiting out the unstaking period'),
-  totalVotes: Amount,
+  votesCast: DescribedAmount('votes the accounts cast for SRs'),
+  totalVotes: DescribedAmount(
+    "the SRs' vote tallies, with any votes no account cast (a genesis's initial votes)",
+  ),
   witnesses: Type.Integer({ minimum: 0 }),
   stakingRatio: Type.Number({ description: 'staked / supply, 0..1' }),
   updatedAt: Type.Union([Timestamp, Type.Null()], {

@@ -189,6 +189,13 @@ describe('staking', () => {
     });
   });
 
+  it("counts the votes accounts cast apart from the SRs' tallies", async () => {
+    const s = await get('/governance/poxStakingPage');
+    // A's 5,000 and the other voters of W0; the seeded SRs hold tallies no account cast, as a genesis gives them.
+    expect(s.votesCast).toBe(String(5000 + VOTERS.reduce((n, v) => n + v.votes, 0)));
+    expect(BigInt(s.totalVotes)).toBeGreaterThan(BigInt(s.votesCast));
+  });
+
   it('gives the total value locked as the sum of its parts: own bandwidth, energy, POX power, delegated', async () => {
     const s = await get('/governance/poxStakingPage');
     expect(s).toMatchObject({

@@ -15,6 +15,7 @@ const routes = {
       delegatedForEnergy: '3000000000000',
       stakedV1: '0',
       unstaking: '1250000000',
+      votesCast: '2000000',
       totalVotes: '24000000000',
       witnesses: 37,
       stakingRatio: 0.305,
@@ -74,7 +75,8 @@ describe('staking governance page', () => {
     await waitFor(() => expect(stats).toHaveTextContent('Share of supply staked30.50%'));
     expect(stats).toHaveTextContent('Delegated3.50 M POX');
     expect(stats).toHaveTextContent('Unstaking1,250 POX');
-    expect(stats).toHaveTextContent('Votes cast24.00 B');
+    // Votes the accounts cast, with the SRs' tallies (here with votes no account cast) beside them.
+    expect(stats).toHaveTextContent("Votes cast2.00 MSRs' tallies: 24.00 B");
     const chart = screen.getByRole('figure', { name: 'Staked POX by day' });
     await waitFor(() => expect(chart).toHaveTextContent('2 points from Apr 30 (24.00 M) to May 1 (25.00 M)'));
     expect(screen.getByRole('link', { name: 'Stake your POX' })).toHaveAttribute('href', '/stake-resources');

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { useApiQuery } from '../../api/useApiQuery';
 import { CompactAmount } from '../../components/amounts/CompactAmount';
 import { queryValue } from '../../components/feedback/QueryValue';
 import { percentOf } from '../../components/format/amount';
 import { formatCount } from '../../components/format/number';
-import { StatGrid, StatTile } from '../../components/layout/StatTile';
+import { NOTE_PENDING, StatGrid, StatTile } from '../../components/layout/StatTile';
 
 /**
  * The network's stake: the total value locked and its four parts (staked for the owner's own
@@ -63,9 +64,24 @@ export function StakingStats() {
       />
       <StatTile
         label="Votes cast"
-        value={queryValue(staking, (d) => <CompactAmount value={d.totalVotes} decimals={0} symbol={null} />)}
+        value={queryValue(staking, (d) => <CompactAmount value={d.votesCast} decimals={0} symbol={null} />)}
+        note={votesNote(staking.data)}
       />
       <StatTile label="SR candidates" value={queryValue(staking, (d) => formatCount(d.witnesses))} />
     </StatGrid>
+  );
+}
+
+/**
+ * The SRs' tallies, where they differ from the votes accounts cast: a genesis may give SRs votes no
+ * account cast, and a chain indexed from mid-way has votes cast before its history.
+ */
+function votesNote(d: { votesCast: string; totalVotes: string } | undefined): ReactNode {
+  if (d === undefined) return NOTE_PENDING;
+  if (d.totalVotes === d.votesCast) return 'By accounts, for SRs';
+  return (
+    <>
+      SRs' tallies: <CompactAmount value={d.totalVotes} decimals={0} symbol={null} />
+    </>
   );
 }
