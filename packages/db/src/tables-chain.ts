@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { DefaultedNumeric } from './tables-state.js';
 
 /** numeric: read as a decimal string, written from a string or a bigint. */
 export type Numeric = ColumnType<string, string | bigint, string | bigint>;
@@ -29,6 +30,8 @@ export interface BlocksTable {
   fee: Numeric;
   /** the producing witness's pay for this block, sun */
   reward: Numeric;
+  /** the block's pay to the 127 most voted SRs and their voters (getWitness127PayPerBlock), sun (0027) */
+  standby_reward: DefaultedNumeric;
   /** transactions per second over the 100 blocks ending here (0011); null before 100 earlier blocks */
   window_rate: ColumnType<number | null, number | null | undefined, number | null>;
 }

@@ -22,7 +22,7 @@ export interface DailyStatsTable {
   contract_calls: Defaulted<number>;
   new_tokens: Defaulted<number>;
   active_addresses: Defaulted<number>;
-  /** SR block rewards issued, sun */
+  /** SR rewards issued: the producers' and the 127 most voted SRs' pay (0027), sun */
   rewards: DefaultedNumeric;
   /** sum of the day's block intervals, ms (average block time = this / blocks) */
   block_interval_ms: Defaulted<number>;

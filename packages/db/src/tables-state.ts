@@ -59,6 +59,8 @@ export interface TokensTable {
   symbol: string | null;
   decimals: number | null;
   total_supply: Numeric | null;
+  /** a PRC721 collection's live token IDs: its rows in nft_owners (0028) */
+  nft_count: Defaulted<number>;
   description: string | null;
   url: string | null;
   metadata_at: Timestamp | null;

@@ -1,7 +1,9 @@
 import type { Db } from '@poxscan/db';
 import type { Logger } from 'pino';
+import type { BlockPay } from './decode/block.js';
 import { NodeClient } from './node/client.js';
 import { Refresher } from './refresh/refresher.js';
+import { blockPayOf } from './sync/block-pay.js';
 import { Fetcher } from './sync/fetcher.js';
 import { type IndexerStatus, Progress } from './sync/progress.js';
 import type { StartBlock } from './sync/start.js';
@@ -57,18 +59,11 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
   });
   const writeLock = new Mutex();
   const progress = new Progress();
-  let witnessPay: bigint | undefined;
-  const stored = await db.kysely
-    .selectFrom('chain_parameters')
-    .select('value')
-    .where('key', '=', 'getWitnessPayPerBlock')
-    .executeTakeFirst();
-  if (stored?.value !== undefined && stored.value !== null) witnessPay = BigInt(stored.value);
-  const fetchWitnessPay = async (): Promise<bigint> => {
-    if (witnessPay !== undefined) return witnessPay;
-    const parameters = await node.chainParameters();
-    witnessPay = BigInt(parameters.find((p) => p.key === 'getWitnessPayPerBlock')?.value ?? 0);
-    return witnessPay;
+  let pay = blockPayOf(await db.kysely.selectFrom('chain_parameters').select(['key', 'value']).execute());
+  const fetchPay = async (): Promise<BlockPay> => {
+    if (pay !== undefined) return pay;
+    pay = blockPayOf(await node.chainParameters()) ?? { witness: 0n, standby: 0n };
+    return pay;
   };
   const refresher = new Refresher({
     db,
@@ -76,8 +71,8 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
     forgetAbi: (address) => fetcher.forget(address),
     logger,
     writeLock,
-    onWitnessPay: (sun) => {
-      witnessPay = sun;
+    onBlockPay: (next) => {
+      pay = next;
     },
     catchingUp: () => (progress.status.lagBlocks ?? 0) > CATCHING_UP_BLOCKS,
     networkEveryMs: options.networkEveryMs,
@@ -87,7 +82,7 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
     db,
     node,
     fetcher,
-    witnessPay: fetchWitnessPay,
+    pay: fetchPay,
     logger,
     writeLock,
     progress,

@@ -14,13 +14,24 @@ function tokenQuery(db: ReadDb) {
 }
 type TokenRow = Awaited<ReturnType<ReturnType<typeof tokenQuery>['execute']>>[number];
 
+/**
+ * A PRC721 collection need not have totalSupply() (it is ERC721 Enumerable's), and its metadata may
+ * not be read yet: with live token IDs it then shows their count, never a supply of 0.
+ */
+function supplyOf(r: TokenRow): Pick<TokenSummary, 'totalSupply' | 'totalSupplyBasis'> {
+  const chain = amount(r.total_supply);
+  if (r.standard === 'PRC721' && chain === '0' && r.nft_count > 0)
+    return { totalSupply: String(r.nft_count), totalSupplyBasis: 'liveTokenIds' };
+  return { totalSupply: chain, totalSupplyBasis: 'chain' };
+}
+
 export const toTokenSummary = (r: TokenRow): TokenSummary => ({
   id: r.id,
   standard: r.standard,
   name: r.name ?? '',
   symbol: r.symbol ?? '',
   decimals: r.decimals ?? 0,
-  totalSupply: amount(r.total_supply),
+  ...supplyOf(r),
   holders: r.holder_count,
   transfers: r.transfer_count,
   logoUrl: null,

@@ -60,6 +60,8 @@ async function seedNfts(db: Db): Promise<void> {
       symbol: 'YPUNK',
       decimals: 0,
       first_seen_block: 10,
+      // its live IDs (nft_owners below), as the indexer keeps them; no totalSupply() read
+      nft_count: 3,
     })
     .execute();
   const moves: [string, string, string][] = [
@@ -237,6 +239,26 @@ describe('PRC721 routes', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('BAD_PARAMETER');
     expect(res.json().error.message).toContain(parameter);
+  });
+
+  it("shows a collection without a supply read its live token IDs, and the contract's supply once read", async () => {
+    // Each list read asks its own page size: the micro-cache would answer a repeated request.
+    let size = 10;
+    const listed = async () =>
+      (await get(`/token/getTokens?type=prc721&limit=${size++}&pageNo=1`))
+        .json()
+        .items.find((t: { id: string }) => t.id === NFT);
+    const detail = async () =>
+      (await call({ method: 'POST', url: '/token/gettoken', payload: { id: NFT } })).json();
+    for (const token of [await listed(), await detail()])
+      expect(token).toMatchObject({ totalSupply: '3', totalSupplyBasis: 'liveTokenIds' });
+    // A contract answering 0 beside live IDs is not believed either.
+    await db.kysely.updateTable('tokens').set({ total_supply: '0' }).where('id', '=', NFT).execute();
+    expect(await listed()).toMatchObject({ totalSupply: '3', totalSupplyBasis: 'liveTokenIds' });
+    await db.kysely.updateTable('tokens').set({ total_supply: '4' }).where('id', '=', NFT).execute();
+    // (the list only: the micro-cache keeps the token's page answer)
+    expect(await listed()).toMatchObject({ totalSupply: '4', totalSupplyBasis: 'chain' });
+    await db.kysely.updateTable('tokens').set({ total_supply: null }).where('id', '=', NFT).execute();
   });
 
   it('answers 404 for a token ID of no collection or one that never moved', async () => {

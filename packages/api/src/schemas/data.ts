@@ -97,7 +97,9 @@ export const PoxSupply = Type.Object({
   ),
   burnedFees: Amount,
   burnedFeesToday: Amount,
-  rewardsIssued: Amount,
+  rewardsIssued: DescribedAmount(
+    'SR rewards issued by every block: the producer’s pay and the pay shared by the 127 most voted SRs and their voters',
+  ),
   totalVotes: Amount,
 });
 export type PoxSupply = Static<typeof PoxSupply>;

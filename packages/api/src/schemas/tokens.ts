@@ -15,6 +15,10 @@ export const TokenSummary = Type.Object({
   symbol: Type.String(),
   decimals: Type.Integer({ minimum: 0, maximum: 77 }),
   totalSupply: Amount,
+  totalSupplyBasis: Type.Union([Type.Literal('chain'), Type.Literal('liveTokenIds')], {
+    description:
+      "where totalSupply comes from: 'chain' (the contract's totalSupply(), or the PRC10 issue) or 'liveTokenIds' (a PRC721 collection whose totalSupply() does not answer, or answers 0, with live token IDs: the token IDs minted and not burnt the indexer holds)",
+  }),
   holders: Type.Integer({ minimum: 0 }),
   transfers: Type.Integer({ minimum: 0 }),
   logoUrl: Type.Union([Type.String(), Type.Null()]),

@@ -35,13 +35,13 @@ export async function auditBlocks(
     const infos = (block.transactions?.length ?? 0) > 0 ? await node.transactionInfos(num) : [];
     const pay = await db.kysely
       .selectFrom('blocks')
-      .select('reward')
+      .select(['reward', 'standby_reward'])
       .where('num', '=', num)
       .executeTakeFirst();
     const decoded = decodeBlock(block, infos, {
       decodeEvent: abis.decodeEvent,
       decodeRevert: revertText,
-      witnessPay: BigInt(pay?.reward ?? 0),
+      pay: { witness: BigInt(pay?.reward ?? 0), standby: BigInt(pay?.standby_reward ?? 0) },
     });
     const ours = await db.kysely.selectFrom('blocks').selectAll().where('num', '=', num).executeTakeFirst();
     const key = String(num);

@@ -25,7 +25,7 @@ const CHECKS: Record<string, string> = {
         (SELECT count(*) FROM x WHERE standard = 'POX') AS pox, (SELECT count(*) FROM x WHERE standard = 'PRC10') AS prc10,
         (SELECT count(*) FROM x WHERE standard = 'PRC20') AS prc20, (SELECT count(*) FROM x WHERE standard = 'PRC721') AS prc721,
         (SELECT count(*) FROM tx WHERE contract_type = ${TRIGGER_SMART_CONTRACT} AND to_address IS NOT NULL) AS calls,
-        (SELECT COALESCE(sum(reward), 0) FROM blocks, b WHERE num BETWEEN b.lo AND b.hi) AS rewards,
+        (SELECT COALESCE(sum(reward + standby_reward), 0) FROM blocks, b WHERE num BETWEEN b.lo AND b.hi) AS rewards,
         (SELECT COALESCE(sum((extract(epoch FROM c.block_time - p.block_time) * 1000)::bigint), 0)
            FROM blocks c JOIN blocks p ON p.num = c.num - 1, b WHERE c.num BETWEEN b.lo AND b.hi) AS interval,
         (SELECT count(*) FROM tokens WHERE standard <> 'POX' AND first_seen_block IS NOT NULL

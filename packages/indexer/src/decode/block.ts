@@ -15,8 +15,16 @@ export interface DecodeContext {
   decodeEvent: EventDecoder;
   /** The revert reason carried by a failed call's return data, or null. */
   decodeRevert: (returnDataHex: string) => string | null;
-  /** The producer's pay for one block (chain parameter getWitnessPayPerBlock), sun. */
-  witnessPay: bigint;
+  /** What each block issues, by the chain parameters in force. */
+  pay: BlockPay;
+}
+
+/** The POX each block issues, sun. */
+export interface BlockPay {
+  /** The producer's pay (getWitnessPayPerBlock). */
+  witness: bigint;
+  /** Shared by the 127 most voted SRs (getWitness127PayPerBlock), paid while any SR has votes. */
+  standby: bigint;
 }
 
 const text = (hex: string | undefined): string | null =>
@@ -122,7 +130,8 @@ export function decodeBlock(
       energyUsed: txs.reduce((n, t) => n + t.row.energyUsage, 0),
       netUsed: txs.reduce((n, t) => n + t.row.netUsage, 0),
       fee: txs.reduce((n, t) => n + t.row.fee, 0n),
-      reward: num === 0 ? 0n : context.witnessPay,
+      reward: num === 0 ? 0n : context.pay.witness,
+      standbyReward: num === 0 ? 0n : context.pay.standby,
     },
     txs,
   };

@@ -20,7 +20,10 @@ export interface BlockRow {
   energyUsed: number;
   netUsed: number;
   fee: bigint;
+  /** the producer's pay, sun */
   reward: bigint;
+  /** the block's pay to the 127 most voted SRs and their voters, sun */
+  standbyReward: bigint;
 }
 
 export interface TxRow {

@@ -13,6 +13,7 @@ export interface BlockView {
   energyUsed: number;
   netUsed: number;
   reward: bigint;
+  standbyReward: bigint;
 }
 
 export interface TxView {

@@ -12,6 +12,7 @@ const block = (num: number, time: number, witness = 'SR'): BlockView => ({
   energyUsed: 0,
   netUsed: 0,
   reward: 16n,
+  standbyReward: 160n,
 });
 const tx = (blockNum: number, time: number, owner: string, to: string | null, type = 1): TxView => ({
   blockNum,
@@ -49,7 +50,7 @@ describe('daily deltas', () => {
     const after = deltas.days.get('2026-11-25')!;
     expect(before.intervalMs).toBe(3000);
     expect(after.intervalMs).toBe(6000);
-    expect(after.rewards).toBe(32n);
+    expect(after.rewards).toBe(2n * (16n + 160n));
     expect(after.contractCalls).toBe(1);
     expect(before.transfersByStandard.POX).toBe(1);
   });

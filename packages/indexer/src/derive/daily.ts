@@ -90,7 +90,7 @@ export function dailyDeltas(
   let previous = parentTime;
   for (const b of blocks) {
     const d = day(b.time);
-    d.rewards += b.reward;
+    d.rewards += b.reward + b.standbyReward;
     if (previous !== null) d.intervalMs += b.time - previous;
     previous = b.time;
     address(b.witness, b.time).blocksProduced++;

@@ -36,6 +36,7 @@ export async function nftsMovedSince(trx: Trx, firstTxSeq: number): Promise<NftK
  * Sets each token ID's owner to the receiver of its newest transfer in `transfers`, the one rule for
  * both directions: after a batch is written (its transfers are the newest) and after a rollback has
  * deleted the orphaned ones (an older transfer, or none, remains). Burnt and unknown IDs lose their row.
+ * Each collection's nft_count moves by the rows added and removed.
  */
 export async function settleNftOwners(trx: Trx, keys: NftKey[]): Promise<void> {
   if (keys.length === 0) return;
@@ -63,11 +64,22 @@ export async function settleNftOwners(trx: Trx, keys: NftKey[]): Promise<void> {
     ), gone AS (
       DELETE FROM nft_owners o USING newest n
       WHERE o.token_id = n.token_id AND o.nft_id = n.nft_id AND (n.seq IS NULL OR n.to_address = ${ZERO_ADDRESS})
+      RETURNING o.token_id
+    ), put AS (
+      INSERT INTO nft_owners (token_id, nft_id, owner_address, last_seq, last_tx_hash, last_block_num, last_block_time)
+      SELECT token_id, nft_id, to_address, seq, tx_hash, block_num, block_time FROM newest
+      WHERE seq IS NOT NULL AND to_address <> ${ZERO_ADDRESS}
+      ON CONFLICT (token_id, nft_id) DO UPDATE SET owner_address = EXCLUDED.owner_address,
+        last_seq = EXCLUDED.last_seq, last_tx_hash = EXCLUDED.last_tx_hash,
+        last_block_num = EXCLUDED.last_block_num, last_block_time = EXCLUDED.last_block_time
+      -- xmax is 0 on a row this statement inserted, not on one it updated
+      RETURNING token_id, xmax = 0 AS added
+    ), delta AS (
+      SELECT token_id, sum(n)::int AS n FROM (
+        SELECT token_id, -1 AS n FROM gone UNION ALL SELECT token_id, 1 FROM put WHERE added
+      ) moves GROUP BY token_id
     )
-    INSERT INTO nft_owners (token_id, nft_id, owner_address, last_seq, last_tx_hash, last_block_num, last_block_time)
-    SELECT token_id, nft_id, to_address, seq, tx_hash, block_num, block_time FROM newest
-    WHERE seq IS NOT NULL AND to_address <> ${ZERO_ADDRESS}
-    ON CONFLICT (token_id, nft_id) DO UPDATE SET owner_address = EXCLUDED.owner_address,
-      last_seq = EXCLUDED.last_seq, last_tx_hash = EXCLUDED.last_tx_hash,
-      last_block_num = EXCLUDED.last_block_num, last_block_time = EXCLUDED.last_block_time`.execute(trx);
+    UPDATE tokens t SET nft_count = t.nft_count + d.n FROM delta d WHERE t.id = d.token_id AND d.n <> 0`.execute(
+    trx,
+  );
 }

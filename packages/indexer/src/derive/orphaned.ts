@@ -23,10 +23,11 @@ export async function readOrphaned(trx: Trx, fork: number): Promise<Orphaned> {
     energy_used: number;
     net_used: number;
     reward: string;
+    standby_reward: string;
     event_count: number;
     internal_tx_count: number;
   }>`
-    SELECT num, (extract(epoch FROM block_time) * 1000)::bigint AS ms, witness_address, fee::text AS fee, energy_used, net_used, reward::text AS reward, event_count, internal_tx_count
+    SELECT num, (extract(epoch FROM block_time) * 1000)::bigint AS ms, witness_address, fee::text AS fee, energy_used, net_used, reward::text AS reward, standby_reward::text AS standby_reward, event_count, internal_tx_count
     FROM blocks WHERE num >= ${fork} ORDER BY num`.execute(trx);
   const first = await sql<{ seq: number | null }>`
     SELECT COALESCE((SELECT min(seq) FROM transactions WHERE block_num >= ${fork}), (SELECT COALESCE(max(seq), 0) + 1 FROM transactions)) AS seq`.execute(
@@ -68,6 +69,7 @@ export async function readOrphaned(trx: Trx, fork: number): Promise<Orphaned> {
       energyUsed: b.energy_used,
       netUsed: b.net_used,
       reward: BigInt(b.reward),
+      standbyReward: BigInt(b.standby_reward),
     })),
     txs: txs.rows.map((t) => ({
       blockNum: t.block_num,

@@ -1,7 +1,9 @@
 import type { Db, RefreshKind } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
+import type { BlockPay } from '../decode/block.js';
 import type { NodeClient } from '../node/client.js';
+import { blockPayOf } from '../sync/block-pay.js';
 import { EVENTS_CHANNEL, type IndexerEvent } from '../sync/events.js';
 import type { Mutex } from '../util/mutex.js';
 import { sleep } from '../util/sleep.js';
@@ -25,7 +27,7 @@ export interface RefresherOptions {
   logger: Logger;
   writeLock: Mutex;
   /** Receives getWitnessPayPerBlock whenever the parameters are read. */
-  onWitnessPay: (sun: bigint) => void;
+  onBlockPay: (pay: BlockPay) => void;
   /** True while the indexer is far behind the node: node state read then would be read again soon. */
   catchingUp: () => boolean;
   batchSize?: number;
@@ -227,8 +229,8 @@ export class Refresher {
       }
       case 'parameters': {
         const parameters = await fetchParameters(node);
-        const pay = parameters.find((p) => p.key === 'getWitnessPayPerBlock');
-        if (pay?.value !== undefined) this.#o.onWitnessPay(BigInt(pay.value));
+        const pay = blockPayOf(parameters);
+        if (pay !== undefined) this.#o.onBlockPay(pay);
         return (trx) => writeParameters(trx, parameters);
       }
     }

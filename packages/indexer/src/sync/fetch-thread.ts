@@ -1,6 +1,7 @@
 // The fetch-and-decode stage on its own thread: while the main thread writes one batch (PGlite runs
 // on the main thread), this one downloads and decodes the next ones on the other core.
 import { parentPort, workerData } from 'node:worker_threads';
+import type { BlockPay } from '../decode/block.js';
 import { AbiCache } from '../decode/context.js';
 import { NodeClient, NodeUnavailableError } from '../node/client.js';
 import { fetchBlocks } from './fetch.js';
@@ -9,7 +10,7 @@ export interface FetchRequest {
   id: number;
   from: number;
   count: number;
-  witnessPay: bigint;
+  pay: BlockPay;
 }
 
 export type FetchThreadMessage = FetchRequest | { forget: string };
@@ -27,8 +28,8 @@ parentPort!.on('message', (message: FetchThreadMessage) => {
     abis.forget(message.forget);
     return;
   }
-  const { id, from, count, witnessPay } = message;
-  fetchBlocks({ node, abis, witnessPay: async () => witnessPay }, from, count).then(
+  const { id, from, count, pay } = message;
+  fetchBlocks({ node, abis, pay: async () => pay }, from, count).then(
     (blocks) => parentPort!.postMessage({ id, blocks } satisfies FetchReply),
     (error: unknown) =>
       parentPort!.postMessage({

@@ -1,5 +1,5 @@
 import { base58 } from '../decode/addresses.js';
-import { decodeBlock } from '../decode/block.js';
+import { type BlockPay, decodeBlock } from '../decode/block.js';
 import type { AbiCache } from '../decode/context.js';
 import { revertText } from '../decode/context.js';
 import type { DecodedBlock } from '../decode/rows.js';
@@ -13,8 +13,8 @@ const NODE_RANGE_LIMIT = 100;
 export interface FetchContext {
   node: NodeClient;
   abis: AbiCache;
-  /** current getWitnessPayPerBlock, sun */
-  witnessPay: () => Promise<bigint>;
+  /** the current block pay parameters */
+  pay: () => Promise<BlockPay>;
 }
 
 async function blocksOf(node: NodeClient, from: number, count: number): Promise<BlockJson[]> {
@@ -47,7 +47,7 @@ export async function fetchBlocks(ctx: FetchContext, from: number, count: number
   const context = {
     decodeEvent: ctx.abis.decodeEvent,
     decodeRevert: revertText,
-    witnessPay: await ctx.witnessPay(),
+    pay: await ctx.pay(),
   };
   return blocks.map((b, i) => decodeBlock(b, infos[i]!, context));
 }

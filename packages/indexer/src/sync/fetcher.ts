@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { BlockPay } from '../decode/block.js';
 import type { DecodedBlock } from '../decode/rows.js';
 import { NodeResponseError, NodeUnavailableError } from '../node/client.js';
 import type { FetchReply, FetchThreadMessage } from './fetch-thread.js';
@@ -58,11 +59,11 @@ export class Fetcher {
   }
 
   /** Blocks from `from` on (up to `count`, fewer at the head), decoded. */
-  fetch(from: number, count: number, witnessPay: bigint): Promise<DecodedBlock[]> {
+  fetch(from: number, count: number, pay: BlockPay): Promise<DecodedBlock[]> {
     const id = this.#next++;
     return new Promise((resolve, reject) => {
       this.#waiting.set(id, { resolve, reject });
-      this.#worker.postMessage({ id, from, count, witnessPay } satisfies FetchThreadMessage);
+      this.#worker.postMessage({ id, from, count, pay } satisfies FetchThreadMessage);
     });
   }
 

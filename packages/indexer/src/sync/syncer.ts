@@ -1,6 +1,7 @@
 import type { Db } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
+import type { BlockPay } from '../decode/block.js';
 import type { DecodedBlock } from '../decode/rows.js';
 import { rollbackTo } from '../derive/rollback.js';
 import type { NodeClient } from '../node/client.js';
@@ -21,8 +22,8 @@ export interface SyncerOptions {
   db: Db;
   node: NodeClient;
   fetcher: Fetcher;
-  /** current getWitnessPayPerBlock, sun */
-  witnessPay: () => Promise<bigint>;
+  /** the current block pay parameters */
+  pay: () => Promise<BlockPay>;
   logger: Logger;
   writeLock: Mutex;
   progress: Progress;
@@ -170,14 +171,14 @@ export class Syncer {
     const { batchSize, concurrency, fetcher } = this.#o;
     // Read before the blocks are fetched: whatever the node serves at or below it is final.
     const solidified = this.#o.progress.status.solidifiedBlock ?? -1;
-    const witnessPay = await this.#o.witnessPay();
+    const pay = await this.#o.pay();
     const pending: { count: number; blocks: Promise<DecodedBlock[]> }[] = [];
     let scheduled = from;
     const schedule = () => {
       // While the node lacks blocks, one range at a time: the ones after it would fail too.
       while (pending.length < (this.#waiting === undefined ? concurrency : 1) && scheduled <= head) {
         const count = Math.min(batchSize, head - scheduled + 1);
-        const blocks = fetcher.fetch(scheduled, count, witnessPay);
+        const blocks = fetcher.fetch(scheduled, count, pay);
         blocks.catch(() => {});
         pending.push({ count, blocks });
         scheduled += count;

@@ -51,6 +51,7 @@ export async function insertChainRows(
     ['net_used', 'bigint'],
     ['fee', 'numeric'],
     ['reward', 'numeric'],
+    ['standby_reward', 'numeric'],
   ]);
   const t = new Rows([
     ['seq', 'bigint'],
@@ -145,6 +146,7 @@ export async function insertChainRows(
       block.netUsed,
       block.fee,
       block.reward,
+      block.standbyReward,
     );
     for (const tx of txs) {
       const r = tx.row;

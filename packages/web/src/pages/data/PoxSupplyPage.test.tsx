@@ -53,6 +53,9 @@ describe('POX Supply page', () => {
     // Rewards credited to SRs and voters and not withdrawn exist outside every balance and stake.
     expect(tile(grid, 'Unclaimed rewards')).toHaveTextContent(/2,000 POX.*0\.19% of the total/);
     expect(method).toHaveTextContent('getaccount allowance');
+    // SR rewards issued count both parts every block issues.
+    expect(method).toHaveTextContent(/getWitnessPayPerBlock\) and the pay shared by the 127 most voted SRs/);
+    expect(method).not.toHaveTextContent('is not included');
   });
 
   it('shows each Stake 1.0 part with its share, and the Stake 1.0 part of what is delegated', async () => {

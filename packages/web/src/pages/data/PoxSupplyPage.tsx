@@ -31,7 +31,7 @@ const METHOD: [string, string][] = [
   ['Burned in fees', 'The sum of every block’s fees (burned), by UTC day from the indexed blocks.'],
   [
     'SR rewards issued',
-    'The sum of every block’s reward to the SR that produced it (getWitnessPayPerBlock), by UTC day. The reward each block also pays the standby SRs and their voters (getWitness127PayPerBlock) is not included.',
+    'What every block issues, summed by UTC day: the pay of the SR that produced it (getWitnessPayPerBlock) and the pay shared by the 127 most voted SRs and, through brokerage, their voters (getWitness127PayPerBlock, issued while any SR has votes), each at the parameter’s value when the block was indexed. An SR’s share of the 127 is rounded down, so a few sun of a block’s shared pay may never be paid.',
   ],
   [
     'Daily values',

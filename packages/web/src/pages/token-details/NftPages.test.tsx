@@ -16,6 +16,7 @@ const collection = {
   symbol: 'YPUNK',
   decimals: 0,
   totalSupply: '12',
+  totalSupplyBasis: 'chain' as const,
   holders: 4,
   transfers: 30,
   logoUrl: null,
@@ -77,6 +78,13 @@ describe('PRC721 screens', () => {
     const link = await within(table).findByRole('link', { name: '#17' });
     expect(link).toHaveAttribute('href', `/tokendetails/${PUNKS}?tokenId=17`);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('YPUNK #17');
+  });
+
+  it("shows the collection's live token IDs as its supply when its contract reports none", async () => {
+    const live = { ...collection, totalSupply: '56', totalSupplyBasis: 'liveTokenIds' as const };
+    renderApp(`/tokendetails/${PUNKS}`, { routes: { ...routes, tokenDetail: { data: live } } });
+    const term = await screen.findByText('Total supply', { selector: 'dt' });
+    expect(term.nextElementSibling).toHaveTextContent('56 YPUNK live token IDs');
   });
 
   it("lists a collection's inventory, long IDs shortened with the exact value in the title", async () => {

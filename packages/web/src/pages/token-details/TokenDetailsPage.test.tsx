@@ -14,6 +14,7 @@ const token: ResponseOf<'tokenDetail'> = {
   symbol: 'USDP',
   decimals: 18,
   totalSupply: '1000000000000000000000000',
+  totalSupplyBasis: 'chain',
   holders: 2,
   transfers: 3,
   logoUrl: null,

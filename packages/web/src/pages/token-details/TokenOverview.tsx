@@ -1,18 +1,17 @@
 import type { TokenDetail } from '@poxscan/api/schemas';
-import { Amount } from '../../components/amounts/Amount';
 import { formatCount } from '../../components/format/number';
 import { formatUtc } from '../../components/format/time';
 import { type Detail, DetailList } from '../../components/layout/DetailList';
 import { AddressLink } from '../../components/links/AddressLink';
 import { WebLink } from '../../components/links/WebLink';
 import { Badge } from '../../components/values/Badge';
+import { TokenSupply } from '../tokens/TokenSupply';
 import { tokenLabel } from './tokenLabel';
 
 const LABELS = ['Name', 'Standard', 'Contract', 'Total supply', 'Decimals', 'Holders', 'Transfers'];
 
 function rows(token: TokenDetail): Detail[] {
   const isContract = token.standard === 'PRC20' || token.standard === 'PRC721';
-  const decimals = token.standard === 'PRC721' ? 0 : token.decimals;
   const list: Detail[] = [
     {
       label: 'Name',
@@ -30,7 +29,7 @@ function rows(token: TokenDetail): Detail[] {
     },
     {
       label: 'Total supply',
-      value: <Amount value={token.totalSupply} decimals={decimals} symbol={token.symbol} />,
+      value: <TokenSupply token={token} />,
     },
     { label: 'Decimals', value: String(token.decimals) },
     { label: 'Holders', value: formatCount(token.holders) },

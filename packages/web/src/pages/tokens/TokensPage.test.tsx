@@ -16,6 +16,7 @@ const prc20: TokenRow = {
   symbol: 'USDP',
   decimals: 18,
   totalSupply: '1000000000000000000000000',
+  totalSupplyBasis: 'chain',
   holders: 4321,
   transfers: 98_765,
   transfers24h: 1_234,
@@ -32,6 +33,7 @@ const prc10: TokenRow = {
   symbol: 'GLD',
   decimals: 2,
   totalSupply: '123456',
+  totalSupplyBasis: 'chain',
   verified: false,
 };
 
@@ -96,6 +98,31 @@ describe('tokens page', () => {
     expect(requests.filter((r) => r.url === '/token/getTokens').at(-1)?.params).toMatchObject({
       type: 'all',
     });
+  });
+
+  it("shows a PRC721 collection's live token IDs when its contract reports no supply, and says so", async () => {
+    const user = userEvent.setup();
+    const punks: TokenRow = {
+      ...prc20,
+      id: address('punks'),
+      standard: 'PRC721',
+      name: 'Yuvi Punks',
+      symbol: 'YPUNK',
+      decimals: 0,
+      totalSupply: '56',
+      totalSupplyBasis: 'liveTokenIds',
+      verified: false,
+    };
+    renderApp('/tokens', {
+      routes: { ...routes, tokens: { data: page([punks, prc20], { limit: 10, total: 2 }) } },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'All' }));
+    const table = await screen.findByRole('table', { name: 'Tokens' });
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Yuvi Punks'));
+    const [, nft, token] = within(table).getAllByRole('row');
+    expect(nft).toHaveTextContent('56 YPUNK live token IDs');
+    expect(token).toHaveTextContent('1,000,000 USDP');
+    expect(token).not.toHaveTextContent('live token IDs');
   });
 
   it('sorts by a header: the URL and the request follow, a second choice turns the order round', async () => {

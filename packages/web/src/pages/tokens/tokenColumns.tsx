@@ -1,12 +1,12 @@
 import type { TokenListRow } from '@poxscan/api/schemas';
 import { Link } from 'react-router';
-import { Amount } from '../../components/amounts/Amount';
 import { formatCount } from '../../components/format/number';
 import { AddressLink } from '../../components/links/AddressLink';
 import { tokenPath } from '../../components/links/TokenLink';
 import type { Column, ColumnSort } from '../../components/table/types';
 import { Age } from '../../components/values/Age';
 import { Badge } from '../../components/values/Badge';
+import { TokenSupply } from './TokenSupply';
 import styles from './Tokens.module.css';
 import type { TokenSort } from './tokensCalls';
 
@@ -39,9 +39,7 @@ export function tokenColumns(columnSort: (column: TokenSort) => ColumnSort): Col
       id: 'supply',
       header: 'Total supply',
       align: 'end',
-      cell: (t) => (
-        <Amount value={t.totalSupply} decimals={t.standard === 'PRC721' ? 0 : t.decimals} symbol={t.symbol} />
-      ),
+      cell: (t) => <TokenSupply token={t} />,
     },
     {
       id: 'transfers24h',

@@ -13,6 +13,7 @@ const token = (id: string, symbol: string): ResponseOf<'tokens'>['items'][number
   symbol,
   decimals: 18,
   totalSupply: '1',
+  totalSupplyBasis: 'chain',
   holders: 1,
   transfers: 1,
   logoUrl: null,
