@@ -5,7 +5,7 @@ import { type Detail, DetailList } from '../../components/layout/DetailList';
 import { AddressLink } from '../../components/links/AddressLink';
 import { WebLink } from '../../components/links/WebLink';
 import { Badge } from '../../components/values/Badge';
-import { TokenSupply } from '../tokens/TokenSupply';
+import { TokenSupply } from '../../tokens/TokenSupply';
 import { tokenLabel } from './tokenLabel';
 
 const LABELS = ['Name', 'Standard', 'Contract', 'Total supply', 'Decimals', 'Holders', 'Transfers'];

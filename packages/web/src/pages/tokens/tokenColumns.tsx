@@ -6,7 +6,7 @@ import { tokenPath } from '../../components/links/TokenLink';
 import type { Column, ColumnSort } from '../../components/table/types';
 import { Age } from '../../components/values/Age';
 import { Badge } from '../../components/values/Badge';
-import { TokenSupply } from './TokenSupply';
+import { TokenSupply } from '../../tokens/TokenSupply';
 import styles from './Tokens.module.css';
 import type { TokenSort } from './tokensCalls';
 

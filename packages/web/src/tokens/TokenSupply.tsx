@@ -1,6 +1,6 @@
 import type { TokenSummary } from '@poxscan/api/schemas';
-import { Amount } from '../../components/amounts/Amount';
-import styles from './Tokens.module.css';
+import { Amount } from '../components/amounts/Amount';
+import styles from './TokenSupply.module.css';
 
 /**
  * A token's total supply. A PRC721 collection whose contract does not report one shows its live
