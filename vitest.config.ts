@@ -1,4 +1,5 @@
-import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Workspace packages resolve to their TypeScript sources in tests, so no build is needed first.
 const resolve = { conditions: ['@poxscan/source'] };
@@ -18,8 +19,29 @@ const nodeProject = (name: string, extra: Record<string, unknown> = {}) => ({
   },
 });
 
+/** The e2e files that only need a busy devnet: they share one `poxscan start --traffic high`. */
+const SHARED_EXPLORER_FILES = ['explorer/**/*.test.ts', 'layout/**/*.test.ts'];
+
+/** End-to-end files run one at a time: each drives a whole explorer and a Chromium. */
+const e2eProject = (test: Record<string, unknown>) => ({
+  resolve,
+  ssr,
+  test: {
+    root: 'e2e',
+    environment: 'node',
+    include: ['**/*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 600_000,
+    fileParallelism: false,
+    ...test,
+  },
+});
+
 export default defineConfig({
   test: {
+    // Most tests wait on processes, blocks and sockets more than on a core: on a 2-core machine two
+    // workers (vitest would take one) halve the wall time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       nodeProject('protocol'),
       nodeProject('devnet'),
@@ -40,19 +62,19 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
-      {
-        resolve,
-        ssr,
-        test: {
-          name: 'e2e',
-          root: 'e2e',
-          environment: 'node',
-          include: ['**/*.test.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 600_000,
-          fileParallelism: false,
-        },
-      },
+      e2eProject({
+        name: 'e2e',
+        exclude: [...configDefaults.exclude, ...SHARED_EXPLORER_FILES],
+        sequence: { groupOrder: 1 },
+      }),
+      // Last, in one worker that keeps its modules between files: they share one explorer.
+      e2eProject({
+        name: 'e2e-shared',
+        include: SHARED_EXPLORER_FILES,
+        isolate: false,
+        globalSetup: ['support/shared-explorer.global.ts'],
+        sequence: { groupOrder: 2 },
+      }),
     ],
   },
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, type ShellSession, startShellSession } from '../shell/session.js';
+import { joinSharedShellSession, PHONE, type ShellSession } from '../shell/session.js';
 import { eventually, getJson, prc20Token, transactionsOfTypes } from './data.js';
 
 /** The contract types a visitor meets most, with the heading of their contract panel. */
@@ -15,7 +15,7 @@ const MAJOR_TYPES: [string, string][] = [
 
 let session: ShellSession;
 beforeAll(async () => {
-  session = await startShellSession({ args: ['--traffic', 'high'] });
+  session = await joinSharedShellSession();
 });
 afterAll(async () => {
   await session?.close();

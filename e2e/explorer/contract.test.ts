@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ShellSession, startShellSession } from '../shell/session.js';
+import { joinSharedShellSession, type ShellSession } from '../shell/session.js';
 import { eventually, getJson, postJson, prc20Token } from './data.js';
 
 let session: ShellSession;
 beforeAll(async () => {
-  session = await startShellSession({ args: ['--traffic', 'high'] });
+  session = await joinSharedShellSession();
 });
 afterAll(async () => {
   await session?.close();

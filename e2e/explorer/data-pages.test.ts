@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, type ShellSession, startShellSession } from '../shell/session.js';
+import { DESKTOP, joinSharedShellSession, PHONE, type ShellSession } from '../shell/session.js';
 import { eventually, getJson } from './data.js';
 
 // The Data menu's pages (supply, rankings, charts) against the chain the explorer indexed, in
@@ -13,7 +13,7 @@ interface Series {
 
 let session: ShellSession;
 beforeAll(async () => {
-  session = await startShellSession({ args: ['--traffic', 'high'] });
+  session = await joinSharedShellSession();
   await eventually(
     async () =>
       (await getJson<{ latestBlock: number }>(session, '/api/status')).latestBlock > 25 ? true : undefined,

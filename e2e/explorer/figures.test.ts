@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, type ShellSession, startShellSession } from '../shell/session.js';
+import { joinSharedShellSession, PHONE, type ShellSession } from '../shell/session.js';
 import { eventually, getJson } from './data.js';
 
 // The figures a visitor reads, checked against the chain the explorer indexed.
@@ -16,7 +16,7 @@ interface Block {
 
 let session: ShellSession;
 beforeAll(async () => {
-  session = await startShellSession({ args: ['--traffic', 'high'] });
+  session = await joinSharedShellSession();
   await eventually(
     async () =>
       (await getJson<{ latestBlock: number }>(session, '/api/status')).latestBlock > RATE_BLOCKS + 5

@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutProblems } from '../layout/inspect.js';
-import { DESKTOP, PHONE, type ShellSession, startShellSession } from '../shell/session.js';
+import { DESKTOP, joinSharedShellSession, PHONE, type ShellSession } from '../shell/session.js';
 import { eventually, getJson, postJson } from './data.js';
 
 interface InventoryItem {
@@ -16,7 +16,7 @@ const inventory = (contract: string) =>
   getJson<{ items: InventoryItem[] }>(session, `/api/token/inventory?contract=${contract}&limit=20`);
 
 beforeAll(async () => {
-  session = await startShellSession({ args: ['--traffic', 'high'] });
+  session = await joinSharedShellSession();
   collection = await eventually(
     async () =>
       (await getJson<{ items: { id: string }[] }>(session, '/token/getTokens?type=prc721&limit=10&pageNo=1'))

@@ -1,13 +1,13 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, type ShellSession, startShellSession } from '../shell/session.js';
+import { DESKTOP, joinSharedShellSession, PHONE, type ShellSession } from '../shell/session.js';
 import { eventually, prc20Token, type TokenRow, transactionsOfTypes } from './data.js';
 
 let session: ShellSession;
 let token: TokenRow;
 let txHash: string;
 beforeAll(async () => {
-  session = await startShellSession({ args: ['--traffic', 'high'] });
+  session = await joinSharedShellSession();
   // The symbol comes with the token's metadata, which the indexer reads from the node after the token.
   token = await eventually(async () => {
     const t = await prc20Token(session);

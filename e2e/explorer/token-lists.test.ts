@@ -1,12 +1,12 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, type ShellSession, startShellSession } from '../shell/session.js';
+import { DESKTOP, joinSharedShellSession, PHONE, type ShellSession } from '../shell/session.js';
 import { eventually, getJson, prc20Token, type TokenRow } from './data.js';
 
 let session: ShellSession;
 let token: TokenRow;
 beforeAll(async () => {
-  session = await startShellSession({ args: ['--traffic', 'high'] });
+  session = await joinSharedShellSession();
   // More holders than the ten listed, so that "Others" has a share too.
   token = await eventually(async () => {
     const t = await prc20Token(session);

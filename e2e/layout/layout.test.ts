@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, getJson } from '../explorer/data.js';
 import { connectTestAccount } from '../governance/session.js';
-import { DESKTOP, PHONE, type ShellSession, startShellSession } from '../shell/session.js';
+import { DESKTOP, joinSharedShellSession, PHONE, type ShellSession } from '../shell/session.js';
 import { layoutProblems } from './inspect.js';
 import { type LayoutRoute, layoutRoutes } from './routes.js';
 
@@ -20,7 +20,7 @@ const VIEWPORTS = [
 let session: ShellSession;
 let routes: LayoutRoute[];
 beforeAll(async () => {
-  session = await startShellSession({ args: ['--traffic', 'high'] });
+  session = await joinSharedShellSession();
   await eventually(
     async () =>
       (await getJson<{ latestBlock: number }>(session, '/api/status')).latestBlock >= MIN_BLOCKS
