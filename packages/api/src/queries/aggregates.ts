@@ -2,9 +2,11 @@ import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { ReadDb } from '../db/api-db.js';
 import { amount, int } from './convert.js';
+import { poxSupply } from './data/supply.js';
 import { BackgroundSnapshot } from './snapshot.js';
 
 export interface AggregateSnapshot {
+  /** Every POX held, as the POX Supply page sums it (balances, stakes, unstaking, rewards). */
   totalSupply: string;
   poxHolders: number;
   stakedBandwidth: string;
@@ -66,10 +68,10 @@ async function networkStaked(db: ReadDb): Promise<bigint | undefined> {
 }
 
 async function compute(db: ReadDb): Promise<AggregateSnapshot> {
-  const [balances, stakes, delegations, votes, witnesses, verified, network, v1] = await Promise.all([
+  const [holders, stakes, delegations, votes, witnesses, verified, network, v1, supply] = await Promise.all([
     db
       .selectFrom('accounts')
-      .select((eb) => [eb.fn.sum<string>('balance').as('supply'), eb.fn.countAll<number>().as('holders')])
+      .select((eb) => [eb.fn.countAll<number>().as('n')])
       .where('balance', '>', '0')
       .executeTakeFirst(),
     db
@@ -104,6 +106,8 @@ async function compute(db: ReadDb): Promise<AggregateSnapshot> {
       WHERE frozen_v1_bandwidth + frozen_v1_energy + frozen_v1_power + delegated_out_v1_bandwidth + delegated_out_v1_energy > 0`.execute(
       db,
     ),
+    // One total supply everywhere: the balances alone leave out every staked POX.
+    poxSupply(db),
   ]);
   const stakedV1 = BigInt(amount(v1.rows[0]?.amount));
   const staked = (r: string) => BigInt(amount(stakes.find((s) => s.resource === r)?.amount));
@@ -114,8 +118,8 @@ async function compute(db: ReadDb): Promise<AggregateSnapshot> {
   // delegation, so the delegated POX is added back: it is still staked.
   const delegated = (r: string) => BigInt(amount(delegations.find((d) => d.resource === r)?.amount));
   return {
-    totalSupply: amount(balances?.supply),
-    poxHolders: int(balances?.holders),
+    totalSupply: supply.totalSupply,
+    poxHolders: int(holders?.n),
     stakedBandwidth: bandwidth.toString(),
     stakedEnergy: energy.toString(),
     stakedPower: power.toString(),

@@ -1,6 +1,11 @@
 import { type Static, Type } from 'typebox';
 import { Address, Amount, BlockNumber, DescribedAmount, Timestamp } from './common.js';
 
+/** The one total supply of every screen and of the POX Supply page. */
+const TotalSupply = DescribedAmount(
+  'every POX held: balances, stakes, delegations, unstaking, withdrawable and unclaimed rewards (the POX Supply total), sun',
+);
+
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 /** `/api/status`: the home page's statistics, all from counters. */
@@ -16,7 +21,7 @@ export const HomeStats = Type.Object({
   witnesses: Type.Integer({ minimum: 0 }),
   transactions24h: Type.Integer({ minimum: 0 }),
   totalStaked: Amount,
-  totalSupply: Amount,
+  totalSupply: TotalSupply,
   indexedFrom: Nullable(
     Type.Integer({
       minimum: 0,
@@ -131,7 +136,7 @@ export type AccountStats = Static<typeof AccountStats>;
 
 /** `/api/AccountStats`: the POX slider (native token page): supply, staking and holder figures. */
 export const PoxSlider = Type.Object({
-  totalSupply: Amount,
+  totalSupply: TotalSupply,
   totalStaked: Amount,
   holders: Type.Integer({ minimum: 0 }),
   transfers: Type.Integer({ minimum: 0 }),
@@ -145,7 +150,7 @@ export const NativeTokenDetail = Type.Object({
   name: Type.String(),
   symbol: Type.String(),
   decimals: Type.Integer(),
-  totalSupply: Amount,
+  totalSupply: TotalSupply,
   holders: Type.Integer({ minimum: 0 }),
   transfers: Type.Integer({ minimum: 0 }),
   topHolders: Type.Array(Type.Object({ address: Address, balance: Amount })),

@@ -153,6 +153,13 @@ describe('/api/data', () => {
     expect(s.rewardsIssued).toBe(String(40n * 16_000_000n));
   });
 
+  it('gives the same total supply on every screen as on the supply page', async () => {
+    const { totalSupply } = await get<PoxSupply>('/api/data/supply');
+    expect(BigInt(totalSupply)).toBeGreaterThan(5000n);
+    for (const path of ['/api/status', '/api/token0', '/api/AccountStats'])
+      expect((await get<{ totalSupply: string }>(path)).totalSupply, path).toBe(totalSupply);
+  });
+
   it('ranks the flows of the window only', async () => {
     const day = await get<Rankings>('/api/data/rankings?window=1d');
     expect(day.accountsByTransactionsSent.map((r) => [r.address, r.value])).toEqual([
