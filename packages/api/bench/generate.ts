@@ -104,9 +104,10 @@ export async function generate(db: Db, scale: Scale, log: (msg: string) => void)
   return { busiest: addresses[0]!, bigToken, latestBlock: blocks, txAddress: addresses[1]! };
 }
 
-/** The dataset `generate` wrote, read back from a database it filled earlier. */
-export async function existingDataset(db: Db): Promise<Dataset> {
-  const { rows } = await sql<{ n: number }>`SELECT max(num) AS n FROM blocks`.execute(db.kysely);
+/** The dataset `generate` wrote into this database earlier, or undefined when it has no blocks yet. */
+export async function existingDataset(db: Db): Promise<Dataset | undefined> {
+  const { rows } = await sql<{ n: number | null }>`SELECT max(num) AS n FROM blocks`.execute(db.kysely);
+  if (rows[0]?.n === null || rows[0]?.n === undefined) return undefined;
   return {
     busiest: testAddress('bench-0'),
     bigToken: testAddress('bench-token-0'),

@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { pino } from 'pino';
 import { createApiServer } from '../src/index.js';
 import { encodeFingerprint } from '../src/queries/trongrid/fingerprint.js';
-import { type Dataset, existingDataset, generate } from './generate.js';
+import { existingDataset, generate } from './generate.js';
 import { generateDaily } from './generate-daily.js';
 import { rawDataStorage } from './storage.js';
 
@@ -16,8 +16,18 @@ const transactions = Number(process.argv[2] ?? 5_000_000);
 const only = process.argv[3] === 'all' ? undefined : process.argv[3];
 /** Measurement rounds on the one dataset (each prints its table and the load average). */
 const rounds = Number(process.argv[4] ?? 1);
-/** A database an earlier run generated at this scale (postgres://…), measured again as it is. */
+/**
+ * A database of your own (postgres://…): generated into when it has no blocks and kept, so that a
+ * large chain is generated once and measured again later as it is.
+ */
 const reuse = process.argv[5];
+/** Accounts and tokens grow with the chain: 100,000 and 1,000 at 5,000,000 transactions. */
+const scale = {
+  transactions,
+  txPerBlock: 5,
+  addresses: Math.max(1_000, Math.round(transactions / 50)),
+  tokens: Math.max(10, Math.round(transactions / 5_000)),
+};
 const log = (msg: string) => console.log(`[bench:api] ${msg}`);
 
 interface Scenario {
@@ -126,14 +136,14 @@ async function main() {
   const cluster = reuse === undefined ? await startPostgres() : undefined;
   const url = reuse ?? (await cluster!.createDatabase('bench_api'));
   const db = await openDatabase({ url, poolSize: 20 });
-  let data: Dataset;
-  if (reuse === undefined) {
-    await db.migrate();
+  await db.migrate();
+  let data = await existingDataset(db);
+  if (data === undefined) {
     const t = Date.now();
-    data = await generate(db, { transactions, txPerBlock: 5, addresses: 100_000, tokens: 1_000 }, log);
+    data = await generate(db, scale, log);
     await generateDaily(db, log);
-    log(`dataset ready in ${((Date.now() - t) / 1000).toFixed(0)} s`);
-  } else data = await existingDataset(db);
+    log(`dataset of ${transactions} transactions ready in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+  }
   log(await rawDataStorage(db, transactions));
 
   const logger = pino({ level: 'warn' });
