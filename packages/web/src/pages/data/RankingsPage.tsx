@@ -27,13 +27,24 @@ const DAY = new Intl.DateTimeFormat('en-US', {
 
 type Row = { key: string; entity: ReactNode; value: ReactNode };
 
-function RankedList({ title, unit, rows }: { title: string; unit: string; rows: Row[] | undefined }) {
+/** `empty` says why a list has no row: a flow had none in the window, a standing has no one yet. */
+function RankedList({
+  title,
+  unit,
+  rows,
+  empty = 'Nothing in this window.',
+}: {
+  title: string;
+  unit: string;
+  rows: Row[] | undefined;
+  empty?: string;
+}) {
   return (
     <Panel title={title}>
       {rows === undefined ? (
         <Skeleton height="12em" />
       ) : rows.length === 0 ? (
-        <p className={styles.about}>Nothing in this window.</p>
+        <p className={styles.about}>{empty}</p>
       ) : (
         <table className={styles.ranking} aria-label={title}>
           <thead>
@@ -109,14 +120,24 @@ export default function RankingsPage() {
       </p>
       {query.error && r === undefined ? <ErrorState error={query.error} /> : null}
       <div className={styles.grid}>
-        <RankedList title="Accounts by balance" unit="Balance" rows={addresses(r?.accountsByBalance, pox)} />
+        <RankedList
+          title="Accounts by balance"
+          unit="Balance"
+          rows={addresses(r?.accountsByBalance, pox)}
+          empty="No account holds POX yet."
+        />
         <RankedList
           title="Accounts by transactions sent"
           unit="Transactions"
           rows={addresses(r?.accountsByTransactionsSent, count)}
         />
         <RankedList title="Accounts by fees paid" unit="Fees" rows={addresses(r?.accountsByFeesPaid, pox)} />
-        <RankedList title="Tokens by holders" unit="Holders" rows={tokens(r?.tokensByHolders)} />
+        <RankedList
+          title="Tokens by holders"
+          unit="Holders"
+          rows={tokens(r?.tokensByHolders)}
+          empty="No token has holders yet."
+        />
         <RankedList title="Tokens by transfers" unit="Transfers" rows={tokens(r?.tokensByTransfers)} />
         <RankedList
           title="Contracts by calls"
