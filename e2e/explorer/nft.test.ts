@@ -44,6 +44,25 @@ const rowsOf = (page: Page, name: string, phone: boolean) =>
         .getByRole('row')
         .filter({ hasNot: page.getByRole('columnheader') });
 
+/**
+ * What is wider than the viewport: the page's sideways scroll, and each element of the main column that
+ * reaches past either edge (a figure or a link cut off even where a container hides the scroll). The
+ * width is the layout viewport's (the root's clientWidth): on a phone, Chromium widens
+ * `window.innerWidth` to whatever overflows, so it cannot be the measure.
+ */
+const outsideViewport = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const outside = [...document.querySelectorAll('main *')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 1 && r.height > 1 && (r.left < -1 || r.right > width + 1);
+      })
+      .map((el) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+    const sideways = document.documentElement.scrollWidth - width;
+    return sideways > 0 ? [`the page scrolls ${sideways} px sideways`, ...outside] : outside;
+  });
+
 const WIDTHS: [string, BrowserContextOptions, boolean][] = [
   ['1280', DESKTOP, false],
   ['390', PHONE, true],
@@ -56,6 +75,7 @@ describe('PRC721 on a devnet with traffic', () => {
       const { page, errors } = await session.open(`/tokendetails/${collection}?tab=inventory`, options);
       const rows = rowsOf(page, 'Inventory', phone);
       await rows.nth(3).waitFor();
+      expect(await outsideViewport(page)).toEqual([]);
       expect(await layoutProblems(page, { phone, tablesFit: !phone })).toEqual([]);
 
       const link = rows.first().getByRole('link', { name: /^#\d+$/ });
@@ -69,45 +89,54 @@ describe('PRC721 on a devnet with traffic', () => {
       await details.getByText(`https://nft.yuvi-testnet.poxscan.dev/${tokenId}`, { exact: true }).waitFor();
       await details.locator('a[href^="/address-account/"]').first().waitFor();
       await rowsOf(page, 'Owner history', phone).first().waitFor();
+      expect(await outsideViewport(page)).toEqual([]);
       expect(await layoutProblems(page, { phone, tablesFit: !phone })).toEqual([]);
       expect(errors).toEqual([]);
     },
     180_000,
   );
 
-  it("shows token IDs on the collection's transfers and an owner's NFTs on its holdings tab", async () => {
-    const { page, errors } = await session.open(`/tokendetails/${collection}`, DESKTOP);
-    await rowsOf(page, 'Token transfers', false)
-      .getByRole('link', { name: /^#\d+$/ })
-      .first()
-      .waitFor();
-
-    // Token IDs change hands every few blocks: the largest holder is asked, and asked again if it
-    // has just sent its last one.
-    const link = await eventually(async () => {
-      const top = await postJson<{ items: { address: string }[] }>(
-        session,
-        '/blockchain/getcontractholders',
-        {
-          contractAddress: collection,
-          page: 1,
-          limit: 1,
-        },
-      );
-      await page.goto(`${session.explorer.baseUrl}/address-account/${top.items[0]!.address}?tab=holdings`);
-      const first = rowsOf(page, 'NFTs', false)
+  it.each(WIDTHS)(
+    "at %s px shows token IDs on the collection's transfers and an owner's NFTs on its holdings tab",
+    async (_width, options, phone) => {
+      const { page, errors } = await session.open(`/tokendetails/${collection}`, options);
+      const transferId = rowsOf(page, 'Token transfers', phone)
         .getByRole('link', { name: /^#\d+$/ })
         .first();
-      return (await first.waitFor({ timeout: 10_000 }).then(
-        () => true,
-        () => false,
-      ))
-        ? first
-        : undefined;
-    }, 60_000);
-    expect(await link.getAttribute('href')).toMatch(
-      new RegExp(`^/tokendetails/${collection}\\?tokenId=\\d+$`),
-    );
-    expect(errors).toEqual([]);
-  }, 120_000);
+      await transferId.waitFor();
+      expect(await outsideViewport(page)).toEqual([]);
+      expect(await layoutProblems(page, { phone, tablesFit: !phone })).toEqual([]);
+
+      // Token IDs change hands every few blocks: the largest holder is asked, and asked again if it
+      // has just sent its last one.
+      const link = await eventually(async () => {
+        const top = await postJson<{ items: { address: string }[] }>(
+          session,
+          '/blockchain/getcontractholders',
+          {
+            contractAddress: collection,
+            page: 1,
+            limit: 1,
+          },
+        );
+        await page.goto(`${session.explorer.baseUrl}/address-account/${top.items[0]!.address}?tab=holdings`);
+        const first = rowsOf(page, 'NFTs', phone)
+          .getByRole('link', { name: /^#\d+$/ })
+          .first();
+        return (await first.waitFor({ timeout: 10_000 }).then(
+          () => true,
+          () => false,
+        ))
+          ? first
+          : undefined;
+      }, 60_000);
+      expect(await link.getAttribute('href')).toMatch(
+        new RegExp(`^/tokendetails/${collection}\\?tokenId=\\d+$`),
+      );
+      expect(await outsideViewport(page)).toEqual([]);
+      expect(await layoutProblems(page, { phone, tablesFit: !phone })).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+    120_000,
+  );
 });

@@ -25,7 +25,7 @@ export interface AuditReport {
 /**
  * Compares the database with the node: sampled blocks with their transactions and transfers,
  * accounts (balance, kind, votes, stakes, PRC10), token balances and supplies, PRC721 owners, every SR; and the
- * indexer's counters, statistics and balances with the rows they derive from, and a sample of days
+ * indexer's counters, statistics, balances and collections' live token IDs with the rows they derive from, and a sample of days
  * of the daily series and the tokens' last 24 hours. Meant for a settled
  * database: whatever the node did after the last indexed block shows up as a difference.
  */

@@ -13,7 +13,7 @@ type Row = { key: string; field: string; stored: string | null; recomputed: stri
 /**
  * Each query recomputes history-derived values from the chain rows and returns the ones that differ
  * from what the indexer keeps (at most 100 each): counters, daily statistics, per-account and
- * per-token counts, holder balances (transfers plus recorded corrections, never below zero), delegations; and the latest staking_daily row from the stakes,
+ * per-token counts, each PRC721 collection's live token IDs (its rows in nft_owners), holder balances (transfers plus recorded corrections, never below zero), delegations; and the latest staking_daily row from the stakes,
  * delegations, unstaking, unclaimed rewards and accounts' Stake 1.0 it sums (no row may be dated after the head block); the head day's
  * closing balances of addresses.
  */
@@ -66,6 +66,10 @@ const CHECKS: Record<string, string> = {
     FROM tokens t LEFT JOIN h USING (id) LEFT JOIN x USING (id)
     WHERE (t.holder_count, t.transfer_count) <> (CASE WHEN t.standard = 'POX' THEN (SELECT count(*) FROM accounts WHERE balance <> 0)
       ELSE COALESCE(h.n, 0) END, COALESCE(x.n, 0))`,
+  collection: `
+    WITH o AS (SELECT token_id AS id, count(*) AS n FROM nft_owners GROUP BY 1)
+    SELECT COALESCE(t.id, o.id) AS key, 'nft_count' AS field, t.nft_count::text AS stored, COALESCE(o.n, 0)::text AS recomputed
+    FROM tokens t FULL JOIN o USING (id) WHERE t.nft_count IS DISTINCT FROM COALESCE(o.n, 0)`,
   holder: `
     WITH moved AS (
         SELECT token_id, to_address AS address, amount FROM transfers WHERE standard IN ('PRC20', 'PRC721')

@@ -3,7 +3,7 @@ import type { Devnet } from '@poxscan/devnet';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Indexer } from '../indexer.js';
-import { freshDatabase, indexerFor, quietDevnet } from '../test/harness.js';
+import { auditText, freshDatabase, indexerFor, quietDevnet } from '../test/harness.js';
 
 /** Each PRC721 collection's kept count beside its rows in nft_owners. */
 async function counts(db: Db) {
@@ -41,5 +41,17 @@ describe('a PRC721 collection’s live token IDs', () => {
     await indexer.settled();
     const after = await counts(db);
     expect(after[0]!.nft_count).toBe(after[0]!.live);
+  }, 120_000);
+
+  it('are checked by the audit: none reported on the devnet, a wrong count reported', async () => {
+    expect(await auditText(db, devnet, 1000)).toEqual([]);
+    const [collection] = await counts(db);
+    const { id, live } = collection!;
+    await db.kysely
+      .updateTable('tokens')
+      .set({ nft_count: live + 1 })
+      .where('id', '=', id)
+      .execute();
+    expect(await auditText(db, devnet, 1000)).toEqual([`collection ${id} nft_count: ${live + 1} != ${live}`]);
   }, 120_000);
 });
