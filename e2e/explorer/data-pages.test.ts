@@ -38,7 +38,10 @@ async function tileSun(page: Page, label: string): Promise<bigint> {
 
 /** Nothing on the page is wider than the viewport (no cut figure, no sideways scroll). */
 async function expectNoOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  // The root's clientWidth: on a phone, window.innerWidth widens to whatever overflows.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 

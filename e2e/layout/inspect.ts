@@ -29,6 +29,9 @@ export function inspectLayout({ phone, tablesFit, root }: LayoutCheck): LayoutPr
     const style = getComputedStyle(el);
     return style.visibility !== 'hidden' && Number(style.opacity) > 0 && !el.closest('[aria-hidden="true"]');
   };
+  // The layout viewport: on a phone Chromium widens window.innerWidth to whatever overflows, so the
+  // overflow would measure itself; the root's clientWidth stays the device's width.
+  const viewportWidth = document.documentElement.clientWidth;
   const main = document.querySelector('main') ?? document.body;
   // Table headers, tabs, buttons and stat values (the tiles' <dd>) must be seen whole.
   const scope = root === undefined ? document : (document.querySelector(root) ?? document);
@@ -65,7 +68,7 @@ export function inspectLayout({ phone, tablesFit, root }: LayoutCheck): LayoutPr
         break;
       }
     }
-    if (rect.left < -1 || rect.right > window.innerWidth + 1)
+    if (rect.left < -1 || rect.right > viewportWidth + 1)
       problems.push({ kind: 'cut off', element: describe(el), detail: 'by the viewport' });
   }
   // A number is one word: its digits stay on one line.
@@ -112,11 +115,11 @@ export function inspectLayout({ phone, tablesFit, root }: LayoutCheck): LayoutPr
         detail: `${frame.scrollWidth} px of columns in ${frame.clientWidth} px`,
       });
     }
-  if (phone && document.documentElement.scrollWidth > window.innerWidth + 1)
+  if (phone && document.documentElement.scrollWidth > viewportWidth + 1)
     problems.push({
       kind: 'page scrolls sideways',
       element: '<html>',
-      detail: `${document.documentElement.scrollWidth} px wide in a ${window.innerWidth} px viewport`,
+      detail: `${document.documentElement.scrollWidth} px wide in a ${viewportWidth} px viewport`,
     });
   return problems;
 }
