@@ -85,9 +85,9 @@ export async function generate(db: Db, scale: Scale, log: (msg: string) => void)
     FROM transactions`.execute(k);
   await sql`
     INSERT INTO event_logs (tx_seq, log_index, block_num, block_time, contract_address, topic0, topic1, topic2, topic3,
-      data, event_name, event_signature, decoded)
-    SELECT seq, 0, block_num, block_time, contract_address, md5('Transfer') || md5('sig'), NULL, NULL, NULL,
-      lpad(to_hex(seq % 5000 + 1), 64, '0'), 'Transfer', 'Transfer(address,address,uint256)', NULL
+      data, event_name, event_signature)
+    SELECT seq, 0, block_num, block_time, contract_address, decode(md5('Transfer') || md5('sig'), 'hex'), NULL, NULL,
+      NULL, decode(lpad(to_hex(seq % 5000 + 1), 64, '0'), 'hex'), 'Transfer', 'Transfer(address,address,uint256)'
     FROM transactions WHERE contract_type = 31`.execute(k);
   // Every 30th transaction (a token call) pays the busiest address from the token contract, so its
   // TronGrid list merges transactions it takes part in only internally (search_internal).

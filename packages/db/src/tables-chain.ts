@@ -86,17 +86,19 @@ export interface EventLogsTable {
   block_num: number;
   block_time: Timestamp;
   contract_address: string;
-  topic0: string | null;
-  topic1: string | null;
-  topic2: string | null;
-  topic3: string | null;
-  data: string;
+  /** the topics, 32 bytes each (readers give them as hex: encode(topic0, 'hex')) */
+  topic0: Topic;
+  topic1: Topic;
+  topic2: Topic;
+  topic3: Topic;
+  /** the log's data as bytes; written, like the topics, as '\x' and hex */
+  data: ColumnType<Uint8Array, string, string>;
   event_name: string | null;
   /** e.g. Transfer(address,address,uint256) */
   event_signature: string | null;
-  /** decoded arguments by name (addresses base58, integers decimal strings) */
-  decoded: Json<Record<string, unknown>> | null;
 }
+
+type Topic = ColumnType<Uint8Array | null, string | null | undefined, string | null>;
 
 export interface InternalTransactionsTable {
   tx_seq: number;

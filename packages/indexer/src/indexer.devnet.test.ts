@@ -103,7 +103,8 @@ describe.each<Engine>(['PGlite', 'PostgreSQL'])('indexing a devnet with traffic 
 
   it('stores a PRC20 transfer exactly as its Transfer log says', async () => {
     const row = await sql<{ amount: string; data: string; from_address: string; topic1: string }>`
-      SELECT t.amount::text AS amount, l.data, t.from_address, l.topic1
+      SELECT t.amount::text AS amount, encode(l.data, 'hex') AS data, t.from_address,
+        encode(l.topic1, 'hex') AS topic1
       FROM transfers t JOIN event_logs l ON l.tx_seq = t.tx_seq AND l.event_name = 'Transfer' AND l.contract_address = t.token_id
       WHERE t.standard = 'PRC20' LIMIT 1`.execute(db.kysely);
     const r = row.rows[0]!;

@@ -1,5 +1,6 @@
 import type { ReadDb } from '../db/api-db.js';
 import { amount } from './convert.js';
+import { selectLogHex, topicList } from './event-log-hex.js';
 
 /** Keyset on (tx_seq, idx) packed in one cursor: tx_seq × 100,000 + idx. */
 const PACK = 100_000;
@@ -66,7 +67,8 @@ export async function contractEvents(db: ReadDb, address: string, limit: number,
   const rows = await db
     .selectFrom('event_logs as l')
     .innerJoin('transactions as tx', 'tx.seq', 'l.tx_seq')
-    .selectAll('l')
+    .select(['l.tx_seq', 'l.log_index', 'l.block_num', 'l.block_time', 'l.contract_address', 'l.event_name'])
+    .select(selectLogHex('l'))
     .select('tx.hash as tx_hash')
     .where('l.contract_address', '=', address)
     .where((eb) =>
@@ -84,7 +86,7 @@ export async function contractEvents(db: ReadDb, address: string, limit: number,
     items: keyed.map(({ l }) => ({
       index: l.log_index,
       address: l.contract_address,
-      topics: [l.topic0, l.topic1, l.topic2, l.topic3].filter((t): t is string => t !== null),
+      topics: topicList(l),
       data: l.data,
       eventName: l.event_name,
       transactionHash: l.tx_hash,

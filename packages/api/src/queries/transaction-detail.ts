@@ -4,6 +4,7 @@ import type { TransactionDetail } from '../schemas/transactions.js';
 import { contractParameter } from './contract-parameter.js';
 import { amount } from './convert.js';
 import { chainHead } from './counters.js';
+import { selectLogHex, topicList } from './event-log-hex.js';
 import { signatureList } from './signatures.js';
 import { selectSummary, toSummaries } from './transactions.js';
 import { selectTransfer, toTransfer } from './transfers.js';
@@ -36,7 +37,13 @@ export async function getTransaction(db: ReadDb, hash: string): Promise<Transact
   if (row === undefined) return undefined;
   const [head, logs, internal, transfers] = await Promise.all([
     chainHead(db),
-    db.selectFrom('event_logs').selectAll().where('tx_seq', '=', row.seq).orderBy('log_index').execute(),
+    db
+      .selectFrom('event_logs')
+      .select(['log_index', 'contract_address', 'event_name'])
+      .select(selectLogHex('event_logs'))
+      .where('tx_seq', '=', row.seq)
+      .orderBy('log_index')
+      .execute(),
     db.selectFrom('internal_transactions').selectAll().where('tx_seq', '=', row.seq).orderBy('idx').execute(),
     selectTransfer(db.selectFrom('transfers as tr'))
       .where('tr.tx_seq', '=', row.seq)
@@ -62,7 +69,7 @@ export async function getTransaction(db: ReadDb, hash: string): Promise<Transact
     logs: logs.map((l) => ({
       index: l.log_index,
       address: l.contract_address,
-      topics: [l.topic0, l.topic1, l.topic2, l.topic3].filter((t): t is string => t !== null),
+      topics: topicList(l),
       data: l.data,
       eventName: l.event_name,
     })),

@@ -4,6 +4,7 @@ import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as S from '../schemas/index.js';
+import { testHash } from '../test/addresses.js';
 import { stopTestCluster } from '../test/database.js';
 import { A, B, BLOCKS, blockHash, GAME, T0, TRANSACTIONS, txHash, USDT, WITNESSES } from '../test/seed.js';
 import { seededApi } from '../test/server.js';
@@ -184,8 +185,18 @@ describe('content', () => {
       amount: '3000000',
       token: { symbol: 'USDT', decimals: 6 },
     });
-    expect(tx.logs[0].eventName).toBe('Transfer');
+    // Topics and data, stored as bytes, read back as the hex the node gave.
+    const log = {
+      index: 0,
+      address: USDT,
+      topics: [testHash('Transfer(address,address,uint256)')],
+      data: (3_000_000).toString(16).padStart(64, '0'),
+      eventName: 'Transfer',
+    };
+    expect(tx.logs).toEqual([log]);
     expect(tx.internalTransactions).toHaveLength(1);
+    const events = (await get(`/api/contract/events?address=${USDT}&limit=100`)).json();
+    expect(events.items).toContainEqual(expect.objectContaining({ ...log, transactionHash: txHash(4) }));
   });
 
   it("an address's transactions merge both sides, newest first, and page by cursor", async () => {

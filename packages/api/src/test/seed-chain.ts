@@ -99,14 +99,13 @@ export async function seedChain(db: Db, t0 = T0): Promise<void> {
           tx_seq: seq,
           log_index: 0,
           contract_address: USDT,
-          topic0: testHash('Transfer(address,address,uint256)'),
+          topic0: `\\x${testHash('Transfer(address,address,uint256)')}`,
           topic1: null,
           topic2: null,
           topic3: null,
-          data: (n * 1_500_000).toString(16).padStart(64, '0'),
+          data: `\\x${(n * 1_500_000).toString(16).padStart(64, '0')}`,
           event_name: 'Transfer',
           event_signature: 'Transfer(address,address,uint256)',
-          decoded: null,
         });
       }
     }

@@ -15,7 +15,8 @@ export const TRANSFER_ABI = [
   },
 ];
 
-const word = (address: string) => toEvmAddress(address).slice(2).padStart(64, '0');
+/** A 32-byte topic as the column takes it: an address left-padded with zeros, as '\x' and hex. */
+const word = (address: string) => `\\x${toEvmAddress(address).slice(2).padStart(64, '0')}`;
 
 /**
  * Gives the seeded token's Transfer logs real topics (keccak of the signature, the indexed
@@ -24,7 +25,11 @@ const word = (address: string) => toEvmAddress(address).slice(2).padStart(64, '0
 export async function realTransferLogs(db: Db, token: string, from: string, to: string): Promise<void> {
   await db.kysely
     .updateTable('event_logs')
-    .set({ topic0: eventTopic('Transfer(address,address,uint256)'), topic1: word(from), topic2: word(to) })
+    .set({
+      topic0: `\\x${eventTopic('Transfer(address,address,uint256)')}`,
+      topic1: word(from),
+      topic2: word(to),
+    })
     .where('contract_address', '=', token)
     .execute();
   await db.kysely

@@ -1,10 +1,7 @@
-import { type AbiValue, decodeEventLog, decodeRevertReason, toHexAddress } from '@poxscan/protocol';
+import { decodeEventLog, decodeRevertReason, toHexAddress } from '@poxscan/protocol';
 import type { NodeClient } from '../node/client.js';
 import { mapLimit } from '../util/map-limit.js';
 import type { EventDecoder } from './logs.js';
-
-const jsonValue = (v: AbiValue): unknown =>
-  typeof v === 'bigint' ? v.toString() : Array.isArray(v) ? v.map(jsonValue) : v;
 
 /** The revert reason of failed-call return data, as one line of text. */
 export function revertText(returnDataHex: string): string | null {
@@ -50,12 +47,7 @@ export class AbiCache {
     const abi = this.#abis.get(contractAddress);
     if (abi) {
       const decoded = decodeEventLog(abi, topics, data);
-      if (decoded !== null) {
-        const args = Object.fromEntries(
-          decoded.args.map((a, i) => [a.name || `arg${i}`, jsonValue(a.value)]),
-        );
-        return { name: decoded.name, signature: decoded.signature, args };
-      }
+      if (decoded !== null) return { name: decoded.name, signature: decoded.signature };
     }
     return null;
   };

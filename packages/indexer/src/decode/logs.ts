@@ -3,23 +3,20 @@ import type { LogJson } from '../node/types.js';
 import { base58 } from './addresses.js';
 import type { LogRow, TransferRow } from './rows.js';
 
+/** An event's name and signature; readers decode its arguments from the topics and data. */
 export interface DecodedEvent {
   name: string;
   signature: string;
-  args: Record<string, unknown>;
 }
 
 /** Decodes the events of contracts whose ABI is known; null when it cannot. */
 export type EventDecoder = (contractAddress: string, topics: string[], data: string) => DecodedEvent | null;
 
-/** A token event as a decoded log, without the ABI (names as in the PRC20/PRC721 standards). */
-function tokenEvent(log: TokenLog): DecodedEvent {
-  const { standard: _standard, event, ...args } = log;
-  const values = Object.fromEntries(
-    Object.entries(args).map(([k, v]) => [k, typeof v === 'bigint' ? v.toString() : v]),
-  );
-  return { name: event, signature: `${event}(address,address,uint256)`, args: values };
-}
+/** A token event, known without the ABI (names as in the PRC20/PRC721 standards). */
+const tokenEvent = ({ event }: TokenLog): DecodedEvent => ({
+  name: event,
+  signature: `${event}(address,address,uint256)`,
+});
 
 /** The PRC20 amount or PRC721 item a token Transfer log moves. */
 function tokenTransfer(log: TokenLog, contract: string): TransferRow | null {
@@ -55,7 +52,6 @@ export function logRows(
       data,
       eventName: decoded?.name ?? null,
       eventSignature: decoded?.signature ?? null,
-      decoded: decoded?.args ?? null,
     });
   });
   return { rows, transfers };

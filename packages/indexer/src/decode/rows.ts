@@ -65,11 +65,11 @@ export interface TxRow {
 export interface LogRow {
   logIndex: number;
   contractAddress: string;
+  /** lowercase hex, as the data */
   topics: string[];
   data: string;
   eventName: string | null;
   eventSignature: string | null;
-  decoded: Record<string, unknown> | null;
 }
 
 export interface InternalTxRow {

@@ -90,14 +90,13 @@ export async function insertChainRows(
     ['block_num', 'bigint'],
     ['block_time', 'timestamptz'],
     ['contract_address', 'text'],
-    ['topic0', 'text'],
-    ['topic1', 'text'],
-    ['topic2', 'text'],
-    ['topic3', 'text'],
-    ['data', 'text'],
+    ['topic0', 'bytea'],
+    ['topic1', 'bytea'],
+    ['topic2', 'bytea'],
+    ['topic3', 'bytea'],
+    ['data', 'bytea'],
     ['event_name', 'text'],
     ['event_signature', 'text'],
-    ['decoded', 'jsonb'],
   ]);
   const i = new Rows([
     ['tx_seq', 'bigint'],
@@ -183,21 +182,20 @@ export async function insertChainRows(
         r.originEnergyUsage || null,
       );
       for (const log of tx.logs) {
-        const [t0 = null, t1 = null, t2 = null, t3 = null] = log.topics;
+        const [t0, t1, t2, t3] = log.topics;
         l.add(
           seq,
           log.logIndex,
           block.num,
           time,
           log.contractAddress,
-          t0,
-          t1,
-          t2,
-          t3,
-          log.data,
+          t0 === undefined ? null : bytea(t0),
+          t1 === undefined ? null : bytea(t1),
+          t2 === undefined ? null : bytea(t2),
+          t3 === undefined ? null : bytea(t3),
+          bytea(log.data),
           log.eventName,
           log.eventSignature,
-          jsonOrNull(log.decoded),
         );
       }
       for (const it of tx.internals) {

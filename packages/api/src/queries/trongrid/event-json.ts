@@ -2,9 +2,14 @@ import type { Database } from '@poxscan/db';
 import { type AbiValue, decodeEventLog, normalizeAbi, toEvmAddress } from '@poxscan/protocol';
 import { type Selectable, sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
+import { type LogHex, topicList } from '../event-log-hex.js';
 
-/** An event log row as the event queries select it: the table's columns and the transaction's id. */
-export type EventRow = Omit<Selectable<Database['event_logs']>, 'decoded'> & { transaction_id: string };
+/**
+ * An event log row as the event queries select it: the table's columns (topics and data as hex) and
+ * the transaction's id.
+ */
+export type EventRow = Omit<Selectable<Database['event_logs']>, keyof LogHex> &
+  LogHex & { transaction_id: string };
 
 /** TronGrid writes every argument as text: addresses as 0x-hex, integers in decimal. */
 function text(type: string, value: AbiValue): string {
@@ -52,8 +57,7 @@ function declaration(abi: unknown, name: string, signature: string): string {
 
 /** One event in TronGrid's shape; `_unconfirmed` only on events above the solidified block. */
 export function eventJson(row: EventRow, abi: unknown, solidified: number) {
-  const topics = [row.topic0, row.topic1, row.topic2, row.topic3].filter((t): t is string => t !== null);
-  const decoded = abi === undefined ? null : decodeEventLog(abi, topics, row.data);
+  const decoded = abi === undefined ? null : decodeEventLog(abi, topicList(row), row.data);
   const result: Record<string, string> = {};
   const resultType: Record<string, string> = {};
   decoded?.args.forEach((arg, i) => {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
+import { selectLogHex } from '../event-log-hex.js';
 import { blockRange, type ChainFilter, type SeqRange, solidifiedBlock, txSeqRange } from './bounds.js';
 import { abisOf, type EventRow, eventJson } from './event-json.js';
 import { decodeFingerprint, encodeFingerprint } from './fingerprint.js';
@@ -18,11 +19,6 @@ const EVENT_COLUMNS = [
   'l.block_num',
   'l.block_time',
   'l.contract_address',
-  'l.topic0',
-  'l.topic1',
-  'l.topic2',
-  'l.topic3',
-  'l.data',
   'l.event_name',
   'l.event_signature',
   't.hash as transaction_id',
@@ -38,6 +34,7 @@ async function eventPage(db: ReadDb, where: Where, range: SeqRange, req: EventLi
     .selectFrom('event_logs as l')
     .innerJoin('transactions as t', 't.seq', 'l.tx_seq')
     .select([...EVENT_COLUMNS])
+    .select(selectLogHex('l'))
     .where('l.tx_seq', '>=', range.lo)
     .where('l.tx_seq', '<=', range.hi);
   if (where.contract !== undefined) q = q.where('l.contract_address', '=', where.contract);
