@@ -16,11 +16,14 @@ type TokenRow = Awaited<ReturnType<ReturnType<typeof tokenQuery>['execute']>>[nu
 
 /**
  * A PRC721 collection need not have totalSupply() (it is ERC721 Enumerable's), and its metadata may
- * not be read yet: with live token IDs it then shows their count, never a supply of 0.
+ * not be read yet, or was read before its latest mints: with more live token IDs than the read
+ * supply it shows their count, never a supply of 0, nor one its holders' shares would exceed.
  */
-function supplyOf(r: TokenRow): Pick<TokenSummary, 'totalSupply' | 'totalSupplyBasis'> {
+function supplyOf(
+  r: Pick<TokenRow, 'standard' | 'total_supply' | 'nft_count'>,
+): Pick<TokenSummary, 'totalSupply' | 'totalSupplyBasis'> {
   const chain = amount(r.total_supply);
-  if (r.standard === 'PRC721' && chain === '0' && r.nft_count > 0)
+  if (r.standard === 'PRC721' && BigInt(chain) < BigInt(r.nft_count))
     return { totalSupply: String(r.nft_count), totalSupplyBasis: 'liveTokenIds' };
   return { totalSupply: chain, totalSupplyBasis: 'chain' };
 }
@@ -105,7 +108,7 @@ export async function getToken(db: ReadDb, id: string): Promise<TokenDetail | un
 export async function tokenHolders(db: ReadDb, tokenId: string, page: number, limit: number) {
   const token = await db
     .selectFrom('tokens')
-    .select(['total_supply', 'holder_count'])
+    .select(['standard', 'total_supply', 'nft_count', 'holder_count'])
     .where('id', '=', tokenId)
     .executeTakeFirst();
   if (token === undefined) return undefined;
@@ -119,7 +122,8 @@ export async function tokenHolders(db: ReadDb, tokenId: string, page: number, li
     .offset(offset)
     .limit(limit)
     .execute();
-  const supply = BigInt(amount(token.total_supply));
+  // The supply the token's page shows: a collection's is never below the token IDs its holders hold.
+  const supply = BigInt(supplyOf(token).totalSupply);
   return {
     items: rows.map((r, i) => ({
       rank: offset + i + 1,

@@ -129,6 +129,13 @@ async function seedNfts(db: Db): Promise<void> {
     .insertInto('nft_owners')
     .values([owner('1', B, 2), owner(MAX, A, 4), owner('3', A, 5)])
     .execute();
+  await k
+    .insertInto('token_holders')
+    .values([
+      { token_id: NFT, address: A, balance: '2' },
+      { token_id: NFT, address: B, balance: '1' },
+    ])
+    .execute();
 }
 
 beforeAll(async () => {
@@ -258,6 +265,32 @@ describe('PRC721 routes', () => {
     await db.kysely.updateTable('tokens').set({ total_supply: '4' }).where('id', '=', NFT).execute();
     // (the list only: the micro-cache keeps the token's page answer)
     expect(await listed()).toMatchObject({ totalSupply: '4', totalSupplyBasis: 'chain' });
+    await db.kysely.updateTable('tokens').set({ total_supply: null }).where('id', '=', NFT).execute();
+  });
+
+  it('shares its holders out of no fewer than its live token IDs, the supply read before its mints', async () => {
+    // totalSupply() read when one token was minted: three are live now.
+    await db.kysely.updateTable('tokens').set({ total_supply: '1' }).where('id', '=', NFT).execute();
+    const holders = async (limit: number) =>
+      (
+        await call({
+          method: 'POST',
+          url: '/blockchain/getcontractholders',
+          payload: { contractAddress: NFT, page: 1, limit },
+        })
+      ).json() as { items: { address: string; share: number }[] };
+    const page = await holders(10);
+    expect(page.items.map((h) => [h.address, h.share])).toEqual([
+      [A, 0.666666],
+      [B, 0.333333],
+    ]);
+    expect(page.items.reduce((sum, h) => sum + h.share, 0)).toBeLessThanOrEqual(1);
+    // The page shows the same base: the live token IDs, said as such.
+    const token = (await call({ method: 'POST', url: '/token/gettoken', payload: { id: NFT } })).json();
+    expect(token).toMatchObject({ totalSupply: '3', totalSupplyBasis: 'liveTokenIds' });
+    // A contract counting burnt IDs too reports more than are live: its figure is the base.
+    await db.kysely.updateTable('tokens').set({ total_supply: '6' }).where('id', '=', NFT).execute();
+    expect((await holders(9)).items.map((h) => h.share)).toEqual([0.333333, 0.166666]);
     await db.kysely.updateTable('tokens').set({ total_supply: null }).where('id', '=', NFT).execute();
   });
 

@@ -17,7 +17,7 @@ export const TokenSummary = Type.Object({
   totalSupply: Amount,
   totalSupplyBasis: Type.Union([Type.Literal('chain'), Type.Literal('liveTokenIds')], {
     description:
-      "where totalSupply comes from: 'chain' (the contract's totalSupply(), or the PRC10 issue) or 'liveTokenIds' (a PRC721 collection whose totalSupply() does not answer, or answers 0, with live token IDs: the token IDs minted and not burnt the indexer holds)",
+      "where totalSupply comes from: 'chain' (the contract's totalSupply(), or the PRC10 issue) or 'liveTokenIds' (a PRC721 collection whose totalSupply() does not answer, or answers fewer than its live token IDs: the token IDs minted and not burnt the indexer holds)",
   }),
   holders: Type.Integer({ minimum: 0 }),
   transfers: Type.Integer({ minimum: 0 }),
@@ -82,7 +82,9 @@ export const Holder = Type.Object({
   rank: Type.Integer({ minimum: 1 }),
   address: Address,
   balance: Amount,
-  share: Type.Number({ description: 'fraction of the total supply, 0..1' }),
+  share: Type.Number({
+    description: 'fraction of the total supply (as the token’s totalSupply shows it), 0..1',
+  }),
 });
 export type Holder = Static<typeof Holder>;
 

@@ -9,15 +9,16 @@ export const RECENT_BLOCKS = 200;
 
 /**
  * Queues a metadata read, which compares totalSupply with the summed holder balances, of the PRC20
- * tokens recent transactions called, at most `limit`, the least recently read first. A token can
- * mint or burn without a Transfer event (Tether's issue() and redeem()), and then no indexed log
- * says its holders changed.
+ * and PRC721 tokens recent transactions called, at most `limit`, the least recently read first. A
+ * token can mint or burn without a Transfer event (Tether's issue() and redeem()), and then no
+ * indexed log says its holders changed. A collection's stored supply, the base of its holders'
+ * shares, follows its totalSupply() the same way.
  */
 export async function enqueueCalledTokens(trx: Trx, limit: number): Promise<void> {
   await sql`WITH c AS (SELECT COALESCE((SELECT block_num FROM sync_checkpoint WHERE id = 1), 0) AS n)
     INSERT INTO refresh_queue (kind, key, block_num)
     SELECT 'token', k.id, c.n FROM tokens k, c
-    WHERE k.standard = 'PRC20' AND k.id IN (SELECT t.contract_address FROM transactions t, c
+    WHERE k.standard IN ('PRC20', 'PRC721') AND k.id IN (SELECT t.contract_address FROM transactions t, c
       WHERE t.block_num > c.n - ${RECENT_BLOCKS} AND t.contract_address IS NOT NULL)
     ORDER BY k.metadata_at NULLS FIRST, k.id LIMIT ${limit}
     ON CONFLICT (kind, key) DO NOTHING`.execute(trx);

@@ -3,8 +3,9 @@ import { Amount } from '../components/amounts/Amount';
 import styles from './TokenSupply.module.css';
 
 /**
- * A token's total supply. A PRC721 collection whose contract does not report one shows its live
- * token IDs (minted and not burnt), said as such: a contract's totalSupply() may count burnt ones.
+ * A token's total supply. A PRC721 collection whose contract reports none, or fewer than its live
+ * token IDs (minted and not burnt), shows their count, said as such: a contract's totalSupply() may
+ * count burnt ones, so a larger one is shown as the contract reports it.
  */
 export function TokenSupply({
   token,
@@ -16,7 +17,7 @@ export function TokenSupply({
     <>
       <Amount value={token.totalSupply} decimals={decimals} symbol={token.symbol} />
       {token.totalSupplyBasis === 'liveTokenIds' ? (
-        <span className={styles.basis} title="The contract reports no total supply">
+        <span className={styles.basis} title="The contract reports no total supply, or fewer than these">
           {' '}
           live token IDs
         </span>

@@ -34,7 +34,7 @@ export function SrBlocks({ address }: { address: string }) {
         empty="No block of this SR is indexed."
         skeletonRows={4}
       />
-      <CursorPagination nextCursor={query.data?.nextCursor} param={CURSOR} />
+      <CursorPagination page={query.data} param={CURSOR} />
     </section>
   );
 }

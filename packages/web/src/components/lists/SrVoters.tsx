@@ -51,7 +51,7 @@ export function SrVoters({ address, realtimeVotes }: { address: string; realtime
         empty="Nobody votes for this SR now."
         skeletonRows={4}
       />
-      <CursorPagination nextCursor={query.data?.nextCursor} param={CURSOR} />
+      <CursorPagination page={query.data} param={CURSOR} />
     </section>
   );
 }

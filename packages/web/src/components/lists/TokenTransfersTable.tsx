@@ -22,7 +22,7 @@ export function TokenTransfersTable({ id, label = 'Token transfers' }: { id: str
         empty="No transfers yet."
         skeletonRows={LIMIT}
       />
-      <CursorPagination nextCursor={query.data?.nextCursor} />
+      <CursorPagination page={query.data} />
     </>
   );
 }

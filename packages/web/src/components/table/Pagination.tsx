@@ -69,16 +69,28 @@ export function Pagination({
   );
 }
 
-/** Keyset pagination kept in the URL (`?cursor=…`): back to the newest, or on to the next page. */
+/** One answered page of a keyset list: its rows and the cursor of the next page. */
+export interface CursorPage {
+  items: readonly unknown[];
+  nextCursor?: string | null;
+}
+
+/**
+ * Keyset pagination kept in the URL (`?cursor=…`): back to the newest, or on to the next page. `page`
+ * is the list's answered page (undefined while it loads). A list empty from its first page has nowhere
+ * to go, so shows none; an empty later page still leads back to the newest.
+ */
 export function CursorPagination({
-  nextCursor,
+  page,
   param = 'cursor',
 }: {
-  nextCursor: string | null | undefined;
+  page: CursorPage | undefined;
   param?: string;
 }) {
   const hrefWith = useHrefWith();
   const current = useSearchParam(param);
+  const nextCursor = page?.nextCursor;
+  if (current === undefined && page?.items.length === 0 && !nextCursor) return null;
   return (
     <nav className={styles.pagination} aria-label="Pagination">
       <Step to={current === undefined ? null : hrefWith({ [param]: null })} label="Newest page">

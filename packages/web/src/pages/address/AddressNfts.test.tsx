@@ -42,4 +42,20 @@ describe("an address's PRC721 items", () => {
       `/address-account/${alice}?tab=holdings&nfts=9`,
     );
   });
+
+  it('shows no pagination under an address that owns no NFTs, but leads back from an empty later page', async () => {
+    const none = { ...routes, accountNfts: { data: { items: [], nextCursor: null } } };
+    const first = renderApp(`/address-account/${alice}?tab=holdings`, { routes: none });
+    await screen.findByText('This address owns no NFTs.');
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Older page' })).toBeNull();
+    first.unmount();
+    // A cursor past the last item (an old link): the list is empty, the way back is not.
+    renderApp(`/address-account/${alice}?tab=holdings&nfts=9`, { routes: none });
+    await screen.findByText('This address owns no NFTs.');
+    expect(screen.getByRole('link', { name: 'Newest page' })).toHaveAttribute(
+      'href',
+      `/address-account/${alice}?tab=holdings`,
+    );
+  });
 });

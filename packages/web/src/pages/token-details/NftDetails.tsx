@@ -105,7 +105,7 @@ export function NftDetails({ contract, tokenId }: { contract: string; tokenId: s
           empty="No transfers."
           skeletonRows={5}
         />
-        <CursorPagination nextCursor={history.data?.nextCursor} />
+        <CursorPagination page={history.data} />
       </Panel>
     </>
   );

@@ -50,7 +50,7 @@ export function TokenInventory({ contract }: { contract: string }) {
         empty="No token IDs yet."
         skeletonRows={LIMIT}
       />
-      <CursorPagination nextCursor={query.data?.nextCursor} />
+      <CursorPagination page={query.data} />
     </>
   );
 }

@@ -109,5 +109,6 @@ describe('transactions page', () => {
     const { requests } = renderApp('/blockchain/transactions?from=2025-04-03&to=2025-04-01', { routes });
     await screen.findByText('The “From” day comes after the “To” day: no transaction can match.');
     expect(bodies(requests)).toEqual([]);
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
 });

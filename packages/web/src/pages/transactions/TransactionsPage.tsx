@@ -63,10 +63,11 @@ export default function TransactionsPage() {
             skeletonRows={LIMIT}
           />
         )}
-        {filter.type === undefined ? (
+        {/* Backwards days match nothing on any page: nowhere to go. */}
+        {backwards ? null : filter.type === undefined ? (
           <Pagination page={page} limit={LIMIT} {...(typeof total === 'number' ? { total } : {})} />
         ) : (
-          <CursorPagination nextCursor={query.data?.nextCursor} />
+          <CursorPagination page={query.data} />
         )}
       </Panel>
     </PageLayout>

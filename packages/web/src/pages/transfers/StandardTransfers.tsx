@@ -30,7 +30,7 @@ export function StandardTransfersTable({ standard }: { standard: Standard }) {
         empty={`No ${standard} transfers yet.`}
         skeletonRows={LIMIT}
       />
-      <CursorPagination nextCursor={query.data?.nextCursor} />
+      <CursorPagination page={query.data} />
     </>
   );
 }

@@ -51,7 +51,7 @@ export function DelegationsTable({
         empty={text.empty}
         skeletonRows={3}
       />
-      <CursorPagination nextCursor={query.data?.nextCursor} param={param} />
+      <CursorPagination page={query.data} param={param} />
     </section>
   );
 }

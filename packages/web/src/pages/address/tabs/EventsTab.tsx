@@ -26,7 +26,7 @@ export function EventsTab({ address }: { address: string }) {
           />
         ))}
       </ol>
-      <CursorPagination nextCursor={query.data.nextCursor} />
+      <CursorPagination page={query.data} />
     </>
   );
 }

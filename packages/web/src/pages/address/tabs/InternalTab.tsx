@@ -44,7 +44,7 @@ export function InternalTab({ address }: { address: string }) {
         empty="No internal transactions."
         skeletonRows={LIMIT}
       />
-      <CursorPagination nextCursor={query.data?.nextCursor} />
+      <CursorPagination page={query.data} />
     </>
   );
 }

@@ -39,7 +39,7 @@ export function NftHoldings({ address }: { address: string }) {
         empty="This address owns no NFTs."
         skeletonRows={3}
       />
-      <CursorPagination nextCursor={query.data?.nextCursor} param="nfts" />
+      <CursorPagination page={query.data} param="nfts" />
     </>
   );
 }

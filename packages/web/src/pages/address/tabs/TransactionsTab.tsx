@@ -22,7 +22,7 @@ export function TransactionsTab({ address }: { address: string }) {
         empty="No transactions yet."
         skeletonRows={LIMIT}
       />
-      <CursorPagination nextCursor={query.data?.nextCursor} />
+      <CursorPagination page={query.data} />
     </>
   );
 }

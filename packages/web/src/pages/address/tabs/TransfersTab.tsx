@@ -22,7 +22,7 @@ export function TransfersTab({ address }: { address: string }) {
         empty="No transfers yet."
         skeletonRows={LIMIT}
       />
-      <CursorPagination nextCursor={query.data?.nextCursor} />
+      <CursorPagination page={query.data} />
     </>
   );
 }
