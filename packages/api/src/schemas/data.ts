@@ -27,6 +27,9 @@ export const SERIES_NAMES = [
   'staked-energy',
   'delegated',
   'unstaking',
+  'withdrawable',
+  'unclaimed-rewards',
+  'staked-votes',
   'rewards',
 ] as const;
 export type SeriesName = (typeof SERIES_NAMES)[number];

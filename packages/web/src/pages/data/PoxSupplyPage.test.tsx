@@ -58,6 +58,34 @@ describe('POX Supply page', () => {
     expect(method).not.toHaveTextContent('is not included');
   });
 
+  it('charts every part of the supply by day, each with its own page', async () => {
+    const dailySeries = (request: { url: string }) => ({
+      data: {
+        series: request.url.split('/').at(-1) ?? '',
+        unit: 'sun' as const,
+        points: [
+          { day: DAY - 86_400_000, value: '1000000' },
+          { day: DAY, value: '2000000' },
+        ],
+      },
+    });
+    renderApp('/data/pox-supply', { routes: { poxSupply: { data: devnet }, dailySeries } });
+    for (const [name, series] of [
+      ['Unclaimed rewards', 'unclaimed-rewards'],
+      ['Unstaked, not withdrawn', 'withdrawable'],
+      ['Staked for votes only', 'staked-votes'],
+      ['Unstaking', 'unstaking'],
+    ]) {
+      const panel = await screen.findByRole('region', { name });
+      expect(within(panel).getByRole('figure', { name })).toBeInTheDocument();
+      expect(within(panel).getByRole('link', { name: 'Open' })).toHaveAttribute(
+        'href',
+        `/data/charts/${series}`,
+      );
+      expect(within(panel).getByRole('button', { name: 'CSV' })).toBeInTheDocument();
+    }
+  });
+
   it('shows each Stake 1.0 part with its share, and the Stake 1.0 part of what is delegated', async () => {
     renderApp('/data/pox-supply', { routes: { poxSupply: { data: older } } });
     const grid = await screen.findByLabelText('POX supply');

@@ -25,6 +25,10 @@ const METHOD: [string, string][] = [
   ],
   ['Unstaking', 'Unstaked POX still in its waiting period; then it is withdrawable until withdrawn.'],
   [
+    'Unstaked, not withdrawn',
+    'The sum of the accounts’ unstaked amounts whose waiting period has ended (getaccount unfrozenV2 past its unfreeze_expire_time) and that the owner has not withdrawn yet.',
+  ],
+  [
     'Unclaimed rewards',
     'The sum of the accounts’ rewards credited and not yet withdrawn (getaccount allowance): the SRs’ share of block rewards and the voters’ rewards settled to them. Voter rewards of cycles not yet settled to an account are not counted.',
   ],
