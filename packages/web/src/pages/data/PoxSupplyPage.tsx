@@ -35,7 +35,7 @@ const METHOD: [string, string][] = [
   ['Burned in fees', 'The sum of every block’s fees (burned), by UTC day from the indexed blocks.'],
   [
     'SR rewards issued',
-    'What every block issues, summed by UTC day: the pay of the SR that produced it (getWitnessPayPerBlock) and the pay shared by the 127 most voted SRs and, through brokerage, their voters (getWitness127PayPerBlock, issued while any SR has votes), each at the parameter’s value when the block was indexed. An SR’s share of the 127 is rounded down, so a few sun of a block’s shared pay may never be paid.',
+    'What every block credits, summed by UTC day: the pay of the SR that produced it (getWitnessPayPerBlock) and the pay shared by the 127 most voted SRs and, through brokerage, their voters (getWitness127PayPerBlock, issued while any SR has votes). Each SR’s share is its votes times the pay per vote, truncated to the sun as the node computes it, by the votes counted at the maintenance before the block; the few sun a block leaves unpaid are not counted.',
   ],
   [
     'Daily values',
