@@ -50,6 +50,8 @@ describe('POX Supply page', () => {
     const method = screen.getByRole('region', { name: 'How each figure is computed' });
     expect(method).toHaveTextContent('frozen_balance_for_energy');
     expect(method).toHaveTextContent('The sum of the eleven parts shown above');
+    // What the total leaves out is said, not hidden.
+    expect(method).toHaveTextContent(/reward pools \(not yet settled to any account\) are not counted/);
     // Rewards credited to SRs and voters and not withdrawn exist outside every balance and stake.
     expect(tile(grid, 'Unclaimed rewards')).toHaveTextContent(/2,000 POX.*0\.19% of the total/);
     expect(method).toHaveTextContent('getaccount allowance');

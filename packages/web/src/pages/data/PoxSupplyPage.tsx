@@ -9,7 +9,10 @@ import { SeriesChart } from './SeriesChart';
 import { SupplyFigures } from './SupplyFigures';
 
 const METHOD: [string, string][] = [
-  ['Total supply', 'The sum of the eleven parts shown above: every POX held by an account, in any form.'],
+  [
+    'Total supply',
+    'The sum of the eleven parts shown above: every POX held, in any form, by an account the explorer has seen on the chain. Voter rewards still held in the SRs’ reward pools (not yet settled to any account) are not counted, so from one day to the next the total may change by less than the rewards issued less the fees burned.',
+  ],
   ['Circulating', 'The sum of account balances (POX that is not staked), as the node reports them.'],
   [
     'Stake 2.0',
