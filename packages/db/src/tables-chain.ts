@@ -30,7 +30,7 @@ export interface BlocksTable {
   fee: Numeric;
   /** the producing witness's pay for this block, sun */
   reward: Numeric;
-  /** the block's pay to the 127 most voted SRs and their voters (getWitness127PayPerBlock), sun (0027) */
+  /** what the block credits of getWitness127PayPerBlock to the 127 most voted SRs and their voters, sun (0027) */
   standby_reward: DefaultedNumeric;
   /** transactions per second over the 100 blocks ending here (0011); null before 100 earlier blocks */
   window_rate: ColumnType<number | null, number | null | undefined, number | null>;

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { BlockPay } from './decode/block.js';
 import { NodeClient } from './node/client.js';
 import { Refresher } from './refresh/refresher.js';
-import { blockPayOf } from './sync/block-pay.js';
+import { blockPayOf, payParametersOf } from './sync/block-pay.js';
 import { Fetcher } from './sync/fetcher.js';
 import { type IndexerStatus, Progress } from './sync/progress.js';
 import type { StartBlock } from './sync/start.js';
@@ -59,11 +59,16 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
   });
   const writeLock = new Mutex();
   const progress = new Progress();
-  let pay = blockPayOf(await db.kysely.selectFrom('chain_parameters').select(['key', 'value']).execute());
+  let parameters = payParametersOf(
+    await db.kysely.selectFrom('chain_parameters').select(['key', 'value']).execute(),
+  );
+  // The SRs' tallies of the node's head price the blocks until the refresher has stored those of the
+  // indexed head's maintenance period (chain_state standby_pay), which then win.
+  let votes: bigint[] | undefined;
   const fetchPay = async (): Promise<BlockPay> => {
-    if (pay !== undefined) return pay;
-    pay = blockPayOf(await node.chainParameters()) ?? { witness: 0n, standby: 0n };
-    return pay;
+    parameters ??= payParametersOf(await node.chainParameters()) ?? { witness: 0n, standby: 0n };
+    votes ??= (await node.witnesses()).map((w) => BigInt(w.voteCount ?? 0));
+    return blockPayOf(parameters, votes);
   };
   const refresher = new Refresher({
     db,
@@ -71,8 +76,8 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
     forgetAbi: (address) => fetcher.forget(address),
     logger,
     writeLock,
-    onBlockPay: (next) => {
-      pay = next;
+    onPayParameters: (next) => {
+      parameters = next;
     },
     catchingUp: () => (progress.status.lagBlocks ?? 0) > CATCHING_UP_BLOCKS,
     networkEveryMs: options.networkEveryMs,

@@ -27,6 +27,9 @@ export const SERIES_NAMES = [
   'staked-energy',
   'delegated',
   'unstaking',
+  'withdrawable',
+  'unclaimed-rewards',
+  'staked-votes',
   'rewards',
 ] as const;
 export type SeriesName = (typeof SERIES_NAMES)[number];
@@ -98,7 +101,7 @@ export const PoxSupply = Type.Object({
   burnedFees: Amount,
   burnedFeesToday: Amount,
   rewardsIssued: DescribedAmount(
-    'SR rewards issued by every block: the producer’s pay and the pay shared by the 127 most voted SRs and their voters',
+    'SR rewards credited by every block: the producer’s pay and the shares of the 127 most voted SRs and their voters, each truncated as the node truncates it',
   ),
   totalVotes: Amount,
 });

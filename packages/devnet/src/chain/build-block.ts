@@ -31,14 +31,20 @@ export interface BuiltBlock {
   rejected: Array<{ tx: ChainTx; error: TxRejected }>;
 }
 
+/**
+ * java-tron's payStandbyWitness: each of the 127 most voted SRs gets `(long) (votes * ((double) pay /
+ * voteSum))`, truncated in floating point, so a few sun of each block's pay are credited to no one.
+ */
 function payStandbyWitnesses(world: World): void {
-  const pay = BigInt(world.param('getWitness127PayPerBlock'));
+  const pay = Number(world.param('getWitness127PayPerBlock'));
   const standby = rankWitnesses(world)
     .slice(0, STANDBY_WITNESS_COUNT)
     .filter((w) => w.voteCount > 0n);
   const total = standby.reduce((sum, w) => sum + w.voteCount, 0n);
   if (total === 0n) return;
-  for (const witness of standby) payWitness(world, witness.address, (pay * witness.voteCount) / total);
+  const perVote = pay / Number(total);
+  for (const witness of standby)
+    payWitness(world, witness.address, BigInt(Math.trunc(Number(witness.voteCount) * perVote)));
 }
 
 /**

@@ -23,7 +23,7 @@ export interface DecodeContext {
 export interface BlockPay {
   /** The producer's pay (getWitnessPayPerBlock). */
   witness: bigint;
-  /** Shared by the 127 most voted SRs (getWitness127PayPerBlock), paid while any SR has votes. */
+  /** What the 127 most voted SRs' shares of getWitness127PayPerBlock credit, paid while any SR has votes. */
   standby: bigint;
 }
 

@@ -1,15 +1,15 @@
 import type { Db, RefreshKind } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import type { BlockPay } from '../decode/block.js';
 import type { NodeClient } from '../node/client.js';
-import { blockPayOf } from '../sync/block-pay.js';
+import { type PayParameters, payParametersOf } from '../sync/block-pay.js';
 import { EVENTS_CHANNEL, type IndexerEvent } from '../sync/events.js';
 import type { Mutex } from '../util/mutex.js';
 import { sleep } from '../util/sleep.js';
 import { col, type Trx, unnestRows } from '../write/bulk.js';
 import { enqueueRefresh, type QueuedRequest, queuedRequests } from '../write/refresh-queue.js';
 import { writeStakingDay } from '../write/staking-daily.js';
+import { updateStandbyPay } from '../write/standby-pay.js';
 import { fetchAccounts, writeAccounts } from './accounts.js';
 import { fetchContracts, writeContracts } from './contracts.js';
 import { enqueueCalledTokens } from './drift.js';
@@ -26,8 +26,8 @@ export interface RefresherOptions {
   forgetAbi: (address: string) => void;
   logger: Logger;
   writeLock: Mutex;
-  /** Receives getWitnessPayPerBlock whenever the parameters are read. */
-  onBlockPay: (pay: BlockPay) => void;
+  /** Receives the block pay parameters whenever the parameters are read. */
+  onPayParameters: (pay: PayParameters) => void;
   /** True while the indexer is far behind the node: node state read then would be read again soon. */
   catchingUp: () => boolean;
   batchSize?: number;
@@ -215,12 +215,14 @@ export class Refresher {
       }
       case 'witnesses': {
         const witnesses = await fetchWitnesses(node);
+        const head = await node.head();
         // Any account's resources carry the network's stake totals; an SR's account always exists.
         const first = witnesses[0]?.json.address;
         const totals = first === undefined ? undefined : await node.accountResource(first);
         return async (trx) => {
           await writeWitnesses(trx, witnesses);
           if (totals) await writeTotals(trx, totals);
+          await updateStandbyPay(trx, head.timestamp);
         };
       }
       case 'proposals': {
@@ -229,9 +231,13 @@ export class Refresher {
       }
       case 'parameters': {
         const parameters = await fetchParameters(node);
-        const pay = blockPayOf(parameters);
-        if (pay !== undefined) this.#o.onBlockPay(pay);
-        return (trx) => writeParameters(trx, parameters);
+        const head = await node.head();
+        const pay = payParametersOf(parameters);
+        if (pay !== undefined) this.#o.onPayParameters(pay);
+        return async (trx) => {
+          await writeParameters(trx, parameters);
+          await updateStandbyPay(trx, head.timestamp);
+        };
       }
     }
   }

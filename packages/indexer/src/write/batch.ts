@@ -15,6 +15,7 @@ import type { Trx } from './bulk.js';
 import { insertChainRows, type Seqs } from './chain-rows.js';
 import { crossedMaintenance } from './maintenance.js';
 import { enqueueExpiredUnstaking, enqueueRefreshes } from './refresh-queue.js';
+import { withStandbyPay } from './standby-pay.js';
 import { viewsOf } from './views.js';
 
 export interface Checkpoint {
@@ -82,10 +83,11 @@ async function enqueueTouched(
  */
 export async function writeBatch(
   trx: Trx,
-  blocks: DecodedBlock[],
+  decoded: DecodedBlock[],
   from: Checkpoint,
   copy = false,
 ): Promise<Checkpoint> {
+  const blocks = await withStandbyPay(trx, decoded);
   const seqs = await insertChainRows(trx, blocks, from.seqs, copy);
   await writeBlockRates(trx, blocks[0]!.block.num, blocks.at(-1)!.block.num);
   const contractsByDay = await insertContracts(trx, blocks);

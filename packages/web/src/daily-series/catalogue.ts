@@ -134,9 +134,24 @@ const SUPPLY_INFO: Record<(typeof SUPPLY_SERIES_NAMES)[number], Omit<SeriesInfo,
     about: 'Staked POX (Stake 2.0 and 1.0) whose resources are delegated, at the close of the day.',
     kind: 'line',
   },
+  'staked-votes': {
+    title: 'Staked for votes only',
+    about: 'Stake 2.0 for neither resource and Stake 1.0 tron power, at the close of the day.',
+    kind: 'line',
+  },
   unstaking: {
     title: 'Unstaking',
     about: 'Unstaked POX still in its waiting period, at the close of the day.',
+    kind: 'line',
+  },
+  withdrawable: {
+    title: 'Unstaked, not withdrawn',
+    about: 'POX past its unstaking wait and not yet withdrawn, at the close of the day.',
+    kind: 'line',
+  },
+  'unclaimed-rewards': {
+    title: 'Unclaimed rewards',
+    about: 'Rewards credited to accounts and not yet withdrawn, at the close of the day.',
     kind: 'line',
   },
   'fees-burned': {

@@ -30,7 +30,10 @@ export const SUPPLY_SERIES_NAMES = [
   'staked-bandwidth',
   'staked-energy',
   'delegated',
+  'staked-votes',
   'unstaking',
+  'withdrawable',
+  'unclaimed-rewards',
   'fees-burned',
   'rewards',
 ] as const;

@@ -43,6 +43,14 @@ const SOURCES: Record<SeriesName, { table: 'daily_stats' | 'staking_daily'; expr
   'staked-energy': { table: 'staking_daily', expr: 'staked_energy + staked_v1_energy', unit: 'sun' },
   delegated: { table: 'staking_daily', expr: 'delegated + delegated_v1', unit: 'sun' },
   unstaking: { table: 'staking_daily', expr: 'unfreezing', unit: 'sun' },
+  withdrawable: { table: 'staking_daily', expr: 'withdrawable', unit: 'sun' },
+  'unclaimed-rewards': { table: 'staking_daily', expr: 'allowance', unit: 'sun' },
+  // Staked for votes alone: the Stake 2.0 stakes for neither resource, and Stake 1.0 tron power.
+  'staked-votes': {
+    table: 'staking_daily',
+    expr: 'staked - staked_bandwidth - staked_energy + staked_v1_power',
+    unit: 'sun',
+  },
   'total-votes': { table: 'staking_daily', expr: 'total_votes', unit: 'votes' },
   circulating: { table: 'staking_daily', expr: 'liquid', unit: 'sun' },
   'total-supply': {

@@ -160,6 +160,19 @@ describe('/api/data', () => {
       expect((await get<{ totalSupply: string }>(path)).totalSupply, path).toBe(totalSupply);
   });
 
+  it('keeps a daily series of every part of the supply, ending at its figure', async () => {
+    const s = await get<PoxSupply>('/api/data/supply');
+    const last = async (series: string) =>
+      (await get<DailySeries>(`/api/data/series/${series}?range=7d`)).points.at(-1)?.value;
+    expect(await last('circulating')).toBe(s.circulating);
+    expect(await last('unstaking')).toBe(s.unstaking);
+    expect(await last('withdrawable')).toBe(s.withdrawable);
+    expect(await last('unclaimed-rewards')).toBe(s.unclaimedRewards);
+    expect(await last('staked-votes')).toBe(String(BigInt(s.stakedPower) + BigInt(s.stakedV1Power)));
+    const unit = (await get<DailySeries>('/api/data/series/unclaimed-rewards')).unit;
+    expect(unit).toBe('sun');
+  });
+
   it('ranks the flows of the window only', async () => {
     const day = await get<Rankings>('/api/data/rankings?window=1d');
     expect(day.accountsByTransactionsSent.map((r) => [r.address, r.value])).toEqual([

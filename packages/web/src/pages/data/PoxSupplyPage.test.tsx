@@ -50,12 +50,42 @@ describe('POX Supply page', () => {
     const method = screen.getByRole('region', { name: 'How each figure is computed' });
     expect(method).toHaveTextContent('frozen_balance_for_energy');
     expect(method).toHaveTextContent('The sum of the eleven parts shown above');
+    // What the total leaves out is said, not hidden.
+    expect(method).toHaveTextContent(/reward pools \(not yet settled to any account\) are not counted/);
     // Rewards credited to SRs and voters and not withdrawn exist outside every balance and stake.
     expect(tile(grid, 'Unclaimed rewards')).toHaveTextContent(/2,000 POX.*0\.19% of the total/);
     expect(method).toHaveTextContent('getaccount allowance');
     // SR rewards issued count both parts every block issues.
     expect(method).toHaveTextContent(/getWitnessPayPerBlock\) and the pay shared by the 127 most voted SRs/);
     expect(method).not.toHaveTextContent('is not included');
+  });
+
+  it('charts every part of the supply by day, each with its own page', async () => {
+    const dailySeries = (request: { url: string }) => ({
+      data: {
+        series: request.url.split('/').at(-1) ?? '',
+        unit: 'sun' as const,
+        points: [
+          { day: DAY - 86_400_000, value: '1000000' },
+          { day: DAY, value: '2000000' },
+        ],
+      },
+    });
+    renderApp('/data/pox-supply', { routes: { poxSupply: { data: devnet }, dailySeries } });
+    for (const [name, series] of [
+      ['Unclaimed rewards', 'unclaimed-rewards'],
+      ['Unstaked, not withdrawn', 'withdrawable'],
+      ['Staked for votes only', 'staked-votes'],
+      ['Unstaking', 'unstaking'],
+    ]) {
+      const panel = await screen.findByRole('region', { name });
+      expect(within(panel).getByRole('figure', { name })).toBeInTheDocument();
+      expect(within(panel).getByRole('link', { name: 'Open' })).toHaveAttribute(
+        'href',
+        `/data/charts/${series}`,
+      );
+      expect(within(panel).getByRole('button', { name: 'CSV' })).toBeInTheDocument();
+    }
   });
 
   it('shows each Stake 1.0 part with its share, and the Stake 1.0 part of what is delegated', async () => {

@@ -9,7 +9,10 @@ import { SeriesChart } from './SeriesChart';
 import { SupplyFigures } from './SupplyFigures';
 
 const METHOD: [string, string][] = [
-  ['Total supply', 'The sum of the eleven parts shown above: every POX held by an account, in any form.'],
+  [
+    'Total supply',
+    'The sum of the eleven parts shown above: every POX held, in any form, by an account the explorer has seen on the chain. Voter rewards still held in the SRs’ reward pools (not yet settled to any account) are not counted, so from one day to the next the total may change by less than the rewards issued less the fees burned.',
+  ],
   ['Circulating', 'The sum of account balances (POX that is not staked), as the node reports them.'],
   [
     'Stake 2.0',
@@ -25,13 +28,17 @@ const METHOD: [string, string][] = [
   ],
   ['Unstaking', 'Unstaked POX still in its waiting period; then it is withdrawable until withdrawn.'],
   [
+    'Unstaked, not withdrawn',
+    'The sum of the accounts’ unstaked amounts whose waiting period has ended (getaccount unfrozenV2 past its unfreeze_expire_time) and that the owner has not withdrawn yet.',
+  ],
+  [
     'Unclaimed rewards',
     'The sum of the accounts’ rewards credited and not yet withdrawn (getaccount allowance): the SRs’ share of block rewards and the voters’ rewards settled to them. Voter rewards of cycles not yet settled to an account are not counted.',
   ],
   ['Burned in fees', 'The sum of every block’s fees (burned), by UTC day from the indexed blocks.'],
   [
     'SR rewards issued',
-    'What every block issues, summed by UTC day: the pay of the SR that produced it (getWitnessPayPerBlock) and the pay shared by the 127 most voted SRs and, through brokerage, their voters (getWitness127PayPerBlock, issued while any SR has votes), each at the parameter’s value when the block was indexed. An SR’s share of the 127 is rounded down, so a few sun of a block’s shared pay may never be paid.',
+    'What every block credits, summed by UTC day: the pay of the SR that produced it (getWitnessPayPerBlock) and the pay shared by the 127 most voted SRs and, through brokerage, their voters (getWitness127PayPerBlock, issued while any SR has votes). Each SR’s share is its votes times the pay per vote, truncated to the sun as the node computes it, by the votes counted at the maintenance before the block; the few sun a block leaves unpaid are not counted.',
   ],
   [
     'Daily values',
