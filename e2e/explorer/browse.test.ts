@@ -144,6 +144,24 @@ describe('browsing the explorer', () => {
     );
   });
 
+  it('opens a new address typed in the tab at its top, and keeps the place of a reloaded one', async () => {
+    const { page } = await session.open('/blockchain/transactions');
+    const scrolled = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.getByRole('table').locator('tbody tr').nth(9).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(scrolled).toBe(300);
+    // The Data pages are a screen and more tall before their data arrives (their panels' placeholders).
+    await page.goto(`${session.explorer.baseUrl}/data/rankings`);
+    await page.getByRole('region', { name: 'SRs by blocks produced' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await scrolled()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect.poll(scrolled).toBe(250);
+    await page.reload();
+    await page.getByRole('region', { name: 'SRs by blocks produced' }).waitFor();
+    await expect.poll(scrolled).toBe(250);
+  });
+
   it('fits a 360 px wide phone on every explorer screen', async () => {
     const token = await prc20Token(session);
     const [tx] = (await transactionsOfTypes(session, ['TriggerSmartContract'])).values();
