@@ -124,6 +124,27 @@ export function toBase58Address(input: string | Uint8Array): string {
   return mustParse(input).base58;
 }
 
+/**
+ * An address field as java-tron prints it with visible=true: the base58check of its bytes, whatever
+ * their length. For a real address this is toBase58Address; block 0 also holds fields that are no
+ * address (its transfers' owner, the 23 ASCII bytes "0x000000000000000000000", and its witness, a
+ * sentence), which print as longer base58 labels. Throws on text that is neither hex nor base58check.
+ */
+export function toBase58AddressField(input: string): string {
+  const parsed = parseAddress(input);
+  if (parsed.ok) return parsed.base58;
+  const body = strip0x(input.trim());
+  if (body.length > 0 && body.length % 2 === 0 && /^[0-9a-fA-F]+$/.test(body)) {
+    const bytes = hexToBytes(body);
+    return base58.encode(concatBytes(bytes, checksumOf(bytes)));
+  }
+  const decoded = /^[1-9A-HJ-NP-Za-km-z]+$/.test(input) ? base58.decode(input) : new Uint8Array();
+  const payload = decoded.slice(0, -4);
+  if (decoded.length > 4 && checksumOf(payload).every((b, i) => b === decoded[decoded.length - 4 + i]))
+    return input;
+  throw new Error(`invalid address field ${JSON.stringify(input.slice(0, 80))}`);
+}
+
 /** `41…` lowercase hex form of an address given in any form. Throws if invalid. */
 export function toHexAddress(input: string | Uint8Array): string {
   return mustParse(input).hex;

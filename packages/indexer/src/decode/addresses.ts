@@ -1,4 +1,4 @@
-import { toBase58Address } from '@poxscan/protocol';
+import { toBase58Address, toBase58AddressField } from '@poxscan/protocol';
 
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 200_000;
@@ -16,6 +16,14 @@ export function base58(hex: string): string {
     cache.set(key, value);
   }
   return value;
+}
+
+/**
+ * base58 of a transaction's owner or a block's witness. Block 0 holds bytes there that are no
+ * address: they are shown as java-tron prints them with visible=true, base58check of the bytes.
+ */
+export function base58Field(hex: string): string {
+  return hex.length === 42 ? base58(hex) : toBase58AddressField(hex);
 }
 
 /** base58 of an address or null; a value that is no address at all stays as it is. */

@@ -1,7 +1,7 @@
 import { contractTypeNumber, decodeJavaTronMessage } from '@poxscan/protocol';
 import { NodeResponseError } from '../node/client.js';
 import type { BlockJson, TransactionInfoJson, TransactionJson } from '../node/types.js';
-import { base58 } from './addresses.js';
+import { base58Field } from './addresses.js';
 import { contractFacts, int } from './contract.js';
 import { internalFacts } from './internal.js';
 import { type EventDecoder, logRows } from './logs.js';
@@ -43,7 +43,7 @@ function decodeTx(
   const type = contractTypeNumber(contract.type);
   if (type === undefined)
     throw new NodeResponseError(`transaction ${tx.txID}: unknown contract type ${contract.type}`);
-  const owner = base58(String(contract.parameter.value.owner_address));
+  const owner = base58Field(String(contract.parameter.value.owner_address));
   const contractRet = tx.ret?.[0]?.contractRet ?? 'SUCCESS';
   const success = info?.result !== 'FAILED' && contractRet === 'SUCCESS';
   const facts = contractFacts(contract, owner, info, success);
@@ -119,7 +119,7 @@ export function decodeBlock(
       hash: block.blockID.toLowerCase(),
       parentHash: raw.parentHash.toLowerCase(),
       time,
-      witness: base58(raw.witness_address),
+      witness: base58Field(raw.witness_address),
       txTrieRoot: (raw.txTrieRoot ?? '').toLowerCase(),
       version: raw.version ?? 0,
       size: blockSize(block),

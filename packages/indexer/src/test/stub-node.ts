@@ -3,6 +3,11 @@ import type { AddressInfo } from 'node:net';
 
 export type Handler = (body: Record<string, unknown>) => unknown;
 
+/** A reply sent as this very text: integers a double cannot hold reach the client digit for digit. */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
 /** A java-tron look-alike that answers each path with a canned payload (404 for the others). */
 export async function stubNode(
   routes: Record<string, Handler>,
@@ -21,7 +26,7 @@ export async function stubNode(
           ? { Error: `no stub for ${path}` }
           : handler(text === '' ? {} : JSON.parse(text));
       res.writeHead(handler === undefined ? 404 : 200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(reply));
+      res.end(reply instanceof RawJson ? reply.text : JSON.stringify(reply));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

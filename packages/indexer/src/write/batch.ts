@@ -1,5 +1,5 @@
 import type { RefreshKind } from '@poxscan/db';
-import { contractTypeNumbers } from '@poxscan/protocol';
+import { contractTypeNumbers, isAddress } from '@poxscan/protocol';
 import { sql } from 'kysely';
 import type { DecodedBlock } from '../decode/rows.js';
 import { aggregate } from '../derive/aggregate.js';
@@ -62,7 +62,8 @@ async function enqueueTouched(
   ]);
   const maintenance = await crossedMaintenance(trx, last.time);
   const requests: [RefreshKind, Iterable<string>][] = [
-    ['account', accounts],
+    // Block 0's owner label is no address: the node has no account to read for it.
+    ['account', [...accounts].filter((a) => isAddress(a))],
     ['token', [...tokens].filter((t) => t !== '_')],
     ['token', txs.flatMap((t) => (t.assetIssued ? [t.assetIssued] : []))],
     ['contract', contracts],

@@ -51,7 +51,7 @@ export function decodeContract(contract: unknown, options: DecodeContractOptions
   try {
     const fields = new FieldReader(value, options.visible);
     const permission = new FieldReader({ id: contract.Permission_id }).number('id');
-    return decoder(fields, { typeName, owner: fields.address('owner_address'), permissionId: permission });
+    return decoder(fields, { typeName, owner: fields.owner('owner_address'), permissionId: permission });
   } catch (error) {
     return { type: 'Unknown', typeName, reason: (error as Error).message, raw };
   }

@@ -1,4 +1,4 @@
-import { parseAddress } from '../address.js';
+import { parseAddress, toBase58AddressField } from '../address.js';
 import { decodeJavaTronMessage } from '../errors.js';
 import { bytesToUtf8, hexToBytes, isHex } from '../hex.js';
 
@@ -36,6 +36,17 @@ export class FieldReader {
     const parsed = parseAddress(this.value[key]);
     if (!parsed.ok) this.fail(key, `invalid address (${parsed.reason})`);
     return parsed.base58;
+  }
+
+  /** A transaction's owner, as base58check of its bytes: block 0's owner is no address (toBase58AddressField). */
+  owner(key: string): string {
+    const v = this.value[key];
+    if (typeof v !== 'string') return this.fail(key, 'not a string');
+    try {
+      return toBase58AddressField(v);
+    } catch (error) {
+      return this.fail(key, (error as Error).message);
+    }
   }
 
   optionalAddress(key: string): string | undefined {
