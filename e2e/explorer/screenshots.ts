@@ -33,6 +33,17 @@ try {
     120_000,
     'a PRC721 collection',
   );
+  const tokenId = await eventually(
+    async () =>
+      (
+        await getJson<{ items: { tokenId: string }[] }>(
+          session,
+          `/api/token/inventory?contract=${collection}&limit=1`,
+        )
+      ).items[0]?.tokenId,
+    120_000,
+    'a token ID',
+  );
   /** name, path, and the tab to scroll to when the screen's point is below the first view */
   const screens: [string, string, string?][] = [
     ['home', '/'],
@@ -40,9 +51,12 @@ try {
     ['block-details', `/blockchain/block/blockdetails/${call.blockNumber}`],
     ['transaction-details', `/transactiondetails/${call.hash}`],
     ['address', `/address-account/${call.from}`],
+    ['address-analytics', `/address-account/${call.from}?tab=analytics`, 'Analytics'],
     ['tokens', '/tokens?tab=all'],
     ['token-holders', `/tokendetails/${token.id}?tab=holders`],
     ['nft-inventory', `/tokendetails/${collection}?tab=inventory`, 'Inventory'],
+    ['nft-token-id', `/tokendetails/${collection}?tokenId=${tokenId}`],
+    ['staking-governance', '/governance/poxstakinggovernance'],
     ['super-representatives', '/governance/superrepresentatives'],
     ['pox-supply', '/data/pox-supply'],
     ['rankings', '/data/rankings'],
