@@ -1,8 +1,8 @@
-import { type PostgresCluster, startPostgres } from '@poxscan/test-support/postgres';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bothEngines } from './engines.test-util.js';
 import { migrateBefore } from './migrate-before.test-util.js';
-import { type Db, openDatabase } from './open.js';
+import type { Db } from './open.js';
 
 // Migration 0029 on a database the previous schema wrote: topics and data become bytes that read back
 // as the hex stored before, and `decoded` goes.
@@ -20,18 +20,7 @@ const logs: [number, (string | null)[], string, string | null][] = [
   [3, [word(0), null, null, null], 'ab', null],
 ];
 
-let cluster: PostgresCluster;
-beforeAll(async () => {
-  cluster = await startPostgres();
-});
-afterAll(async () => {
-  await cluster?.stop();
-});
-
-const engines: [string, () => Promise<Db>][] = [
-  ['PGlite', () => openDatabase()],
-  ['PostgreSQL', async () => openDatabase({ url: await cluster.createDatabase(`log_bytes_${Date.now()}`) })],
-];
+const engines = bothEngines('log_bytes');
 
 describe.each(engines)('migration 0029 on a database of the previous schema (%s)', (_engine, open) => {
   let db: Db;

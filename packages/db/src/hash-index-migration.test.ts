@@ -1,9 +1,9 @@
-import { type PostgresCluster, startPostgres } from '@poxscan/test-support/postgres';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database.js';
+import { bothEngines } from './engines.test-util.js';
 import { migrateBefore } from './migrate-before.test-util.js';
-import { type Db, openDatabase } from './open.js';
+import type { Db } from './open.js';
 
 // Migration 0025 on a database the previous schema wrote: each hash column keeps one unique index,
 // which serves the lookups by hash, the prefix search and the uniqueness the two indexes gave.
@@ -11,18 +11,7 @@ const BEFORE = 25;
 const A = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const hashes = ['ab12', 'ab34', 'AB12', 'abff', 'b000', 'ab', 'aa99'].map((p) => p.padEnd(64, '0'));
 
-let cluster: PostgresCluster;
-beforeAll(async () => {
-  cluster = await startPostgres();
-});
-afterAll(async () => {
-  await cluster?.stop();
-});
-
-const engines: [string, () => Promise<Db>][] = [
-  ['PGlite', () => openDatabase()],
-  ['PostgreSQL', async () => openDatabase({ url: await cluster.createDatabase(`hash_index_${Date.now()}`) })],
-];
+const engines = bothEngines('hash_index');
 
 async function insertTx(db: Kysely<Database>, seq: number, hash: string): Promise<void> {
   await sql`INSERT INTO transactions (seq, hash, block_num, idx, block_time, contract_type, owner_address, amount,

@@ -1,21 +1,13 @@
 import { readJavaTronFixture } from '@poxscan/test-support/fixtures';
-import { type PostgresCluster, startPostgres } from '@poxscan/test-support/postgres';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bothEngines } from './engines.test-util.js';
 import { migrateBefore } from './migrate-before.test-util.js';
-import { type Db, openDatabase } from './open.js';
+import type { Db } from './open.js';
 
 // Migration 0021 on a database the previous schema wrote: the parameter is left to raw_data where
 // readers can decode it from there, and kept everywhere else.
 const BEFORE = 21;
-
-let cluster: PostgresCluster;
-beforeAll(async () => {
-  cluster = await startPostgres();
-});
-afterAll(async () => {
-  await cluster?.stop();
-});
 
 const raw = readJavaTronFixture<{ raw_data_hex: string }>('createtransaction-1.json').raw_data_hex;
 const A = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
@@ -30,10 +22,7 @@ const rows: [number, number, Record<string, unknown>, boolean, boolean][] = [
   [6, 31, { type: 'Unknown', typeName: 'TriggerSmartContract', value: {} }, true, true],
 ];
 
-const engines: [string, () => Promise<Db>][] = [
-  ['PGlite', () => openDatabase()],
-  ['PostgreSQL', async () => openDatabase({ url: await cluster.createDatabase(`parameter_${Date.now()}`) })],
-];
+const engines = bothEngines('parameter');
 
 describe.each(engines)('migration 0021 on a database of the previous schema (%s)', (_engine, open) => {
   let db: Db;

@@ -1,8 +1,8 @@
-import { type PostgresCluster, startPostgres } from '@poxscan/test-support/postgres';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bothEngines } from './engines.test-util.js';
 import { migrateBefore } from './migrate-before.test-util.js';
-import { type Db, openDatabase } from './open.js';
+import type { Db } from './open.js';
 
 // Migration 0022 on a database the previous schema wrote: 65-byte signatures become bytes, in order;
 // a list with any other signature stays as it was.
@@ -20,18 +20,7 @@ const rows: [unknown, string | null, unknown][] = [
   [[s1.toUpperCase()], null, [s1.toUpperCase()]], // readers give it as stored: upper case
 ];
 
-let cluster: PostgresCluster;
-beforeAll(async () => {
-  cluster = await startPostgres();
-});
-afterAll(async () => {
-  await cluster?.stop();
-});
-
-const engines: [string, () => Promise<Db>][] = [
-  ['PGlite', () => openDatabase()],
-  ['PostgreSQL', async () => openDatabase({ url: await cluster.createDatabase(`signatures_${Date.now()}`) })],
-];
+const engines = bothEngines('signatures');
 
 describe.each(engines)('migration 0022 on a database of the previous schema (%s)', (_engine, open) => {
   let db: Db;

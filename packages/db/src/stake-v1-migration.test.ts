@@ -1,20 +1,12 @@
-import { type PostgresCluster, startPostgres } from '@poxscan/test-support/postgres';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database.js';
+import { bothEngines } from './engines.test-util.js';
 import { loadMigrations } from './migrate.js';
-import { type Db, openDatabase } from './open.js';
+import type { Db } from './open.js';
 
 // The schema of databases in use before Stake 1.0 was read: every migration before 0020.
 const LAST_BEFORE = 19;
-
-let cluster: PostgresCluster;
-beforeAll(async () => {
-  cluster = await startPostgres();
-});
-afterAll(async () => {
-  await cluster?.stop();
-});
 
 async function migrateTo(kysely: Kysely<Database>, last: number): Promise<void> {
   const migrations = (await loadMigrations()).filter((m) => m.version <= last);
@@ -47,10 +39,7 @@ const account = (
   ...v,
 });
 
-const engines: [string, () => Promise<Db>][] = [
-  ['PGlite', () => openDatabase()],
-  ['PostgreSQL', async () => openDatabase({ url: await cluster.createDatabase(`stake_v1_${Date.now()}`) })],
-];
+const engines = bothEngines('stake_v1');
 
 describe.each(engines)(
   'the Stake 1.0 migration on a database of the previous schema (%s)',

@@ -1,20 +1,12 @@
-import { type PostgresCluster, startPostgres } from '@poxscan/test-support/postgres';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database.js';
+import { bothEngines } from './engines.test-util.js';
 import { loadMigrations } from './migrate.js';
-import { type Db, openDatabase } from './open.js';
+import type { Db } from './open.js';
 
 // The schema as databases in use have it before the storage migration: 0001–0012.
 const LAST_BEFORE = 12;
-
-let cluster: PostgresCluster;
-beforeAll(async () => {
-  cluster = await startPostgres();
-});
-afterAll(async () => {
-  await cluster?.stop();
-});
 
 /** Applies the migrations up to `last` the way migrate() records them. */
 async function migrateTo(kysely: Kysely<Database>, last: number): Promise<void> {
@@ -41,10 +33,7 @@ const delegations = [
   { from_address: B, to_address: A, resource: 'ENERGY' as const, amount: '7' },
 ];
 
-const engines: [string, () => Promise<Db>][] = [
-  ['PGlite', () => openDatabase()],
-  ['PostgreSQL', async () => openDatabase({ url: await cluster.createDatabase(`storage_${Date.now()}`) })],
-];
+const engines = bothEngines('storage');
 
 describe.each(engines)('the storage migration on a database of the previous schema (%s)', (_engine, open) => {
   let db: Db;

@@ -1,9 +1,9 @@
-import { type PostgresCluster, startPostgres } from '@poxscan/test-support/postgres';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database.js';
+import { bothEngines } from './engines.test-util.js';
 import { loadMigrations } from './migrate.js';
-import { type Db, openDatabase } from './open.js';
+import type { Db } from './open.js';
 
 // The schema of a database indexed before token_hourly: 0001–0018.
 const LAST_BEFORE = 18;
@@ -11,14 +11,6 @@ const HOUR = 3_600_000;
 const HEAD = Date.UTC(2026, 0, 10, 12, 30);
 const TOKEN = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const A = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
-
-let cluster: PostgresCluster;
-beforeAll(async () => {
-  cluster = await startPostgres();
-});
-afterAll(async () => {
-  await cluster?.stop();
-});
 
 async function migrateTo(kysely: Kysely<Database>, last: number): Promise<void> {
   const migrations = (await loadMigrations()).filter((m) => m.version <= last);
@@ -56,10 +48,7 @@ async function block(kysely: Kysely<Database>, n: number, time: number, transfer
   }
 }
 
-const engines: [string, () => Promise<Db>][] = [
-  ['PGlite', () => openDatabase()],
-  ['PostgreSQL', async () => openDatabase({ url: await cluster.createDatabase(`hourly_${Date.now()}`) })],
-];
+const engines = bothEngines('hourly');
 
 describe.each(engines)('the token activity migration on an indexed database (%s)', (_engine, open) => {
   let db: Db;

@@ -1,8 +1,8 @@
-import { type PostgresCluster, startPostgres } from '@poxscan/test-support/postgres';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bothEngines } from './engines.test-util.js';
 import { migrateBefore } from './migrate-before.test-util.js';
-import { type Db, openDatabase } from './open.js';
+import type { Db } from './open.js';
 
 // Migration 0026 on a database the previous schema wrote: transfers lose their copy of the transaction
 // hash, and reading it through tx_seq gives back what they stored.
@@ -19,21 +19,7 @@ const transfers: [number, number, string, string, string][] = [
   [4, 4, B, B, '1'],
 ];
 
-let cluster: PostgresCluster;
-beforeAll(async () => {
-  cluster = await startPostgres();
-});
-afterAll(async () => {
-  await cluster?.stop();
-});
-
-const engines: [string, () => Promise<Db>][] = [
-  ['PGlite', () => openDatabase()],
-  [
-    'PostgreSQL',
-    async () => openDatabase({ url: await cluster.createDatabase(`transfer_hash_${Date.now()}`) }),
-  ],
-];
+const engines = bothEngines('transfer_hash');
 
 describe.each(engines)('migration 0026 on a database of the previous schema (%s)', (_engine, open) => {
   let db: Db;
