@@ -24,6 +24,8 @@ function fixtureTransactions(): [string, TransactionJson][] {
   return found;
 }
 
+const GENESIS_BLOCK = 'getblockbynum-4.json';
+
 describe('the contract parameter read from raw_data bytes', () => {
   const transactions = fixtureTransactions().filter(([, tx]) => tx.visible !== true);
 
@@ -32,6 +34,9 @@ describe('the contract parameter read from raw_data bytes', () => {
     for (const [file, tx] of transactions) {
       // triggersmartcontract-1's JSON `data` has a stray digit (its source's typo); its bytes are right.
       if (file === 'triggersmartcontract-1.json') continue;
+      // Block 0's genesis transfers carry int64 amounts beyond 2^53, which JSON.parse rounds and the
+      // JSON decoder therefore refuses; the indexer reads them exactly (genesis.test.ts).
+      if (file === GENESIS_BLOCK) continue;
       const contract = tx.raw_data.contract[0]!;
       const fromJson = contractParameterJson(decodeContract(contract, { visible: false }));
       expect(contractParameterFromRawData(tx.raw_data_hex!), file).toEqual(fromJson);
