@@ -94,4 +94,7 @@ export const fullTransactionColumns: Column<Tx>[] = [
   c.outcome,
 ];
 
+/** A block's transactions: a Block column would repeat the page's own block, in the width the others need. */
+export const blockTransactionColumns: Column<Tx>[] = fullTransactionColumns.filter((col) => col !== c.block);
+
 export const transactionKey = (t: Tx) => t.hash;

@@ -48,6 +48,12 @@ describe('block details page', () => {
     const table = await screen.findByRole('table', { name: 'Block transactions' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    // The page is the block: its table does not spend a column repeating its number.
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toContain('Age');
+    expect(headers).not.toContain('Block');
     expect(requests.find((r) => r.url === '/api/block/transactions')?.params).toEqual({
       block: '996',
       page: 2,

@@ -1,6 +1,6 @@
 import type { BlockDetail } from '@poxscan/api/schemas';
 import { useApiQuery } from '../../api/useApiQuery';
-import { fullTransactionColumns, transactionKey } from '../../components/columns/transactionColumns';
+import { blockTransactionColumns, transactionKey } from '../../components/columns/transactionColumns';
 import { Panel } from '../../components/layout/Panel';
 import { DataTable } from '../../components/table/DataTable';
 import { Pagination } from '../../components/table/Pagination';
@@ -17,7 +17,7 @@ export function BlockTransactions({ block }: { block: BlockDetail }) {
     <Panel title={`Transactions (${block.transactionCount.toLocaleString('en-US')})`}>
       <DataTable
         label="Block transactions"
-        columns={fullTransactionColumns}
+        columns={blockTransactionColumns}
         rows={query.data?.items}
         rowKey={transactionKey}
         error={query.error}
