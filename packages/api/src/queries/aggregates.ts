@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { ReadDb } from '../db/api-db.js';
 import { amount, int } from './convert.js';
-import { poxSupply } from './data/supply.js';
+import { totalSupply } from './data/supply.js';
 import { BackgroundSnapshot } from './snapshot.js';
 
 export interface AggregateSnapshot {
@@ -107,7 +107,7 @@ async function compute(db: ReadDb): Promise<AggregateSnapshot> {
       db,
     ),
     // One total supply everywhere: the balances alone leave out every staked POX.
-    poxSupply(db),
+    totalSupply(db),
   ]);
   const stakedV1 = BigInt(amount(v1.rows[0]?.amount));
   const staked = (r: string) => BigInt(amount(stakes.find((s) => s.resource === r)?.amount));
@@ -118,7 +118,7 @@ async function compute(db: ReadDb): Promise<AggregateSnapshot> {
   // delegation, so the delegated POX is added back: it is still staked.
   const delegated = (r: string) => BigInt(amount(delegations.find((d) => d.resource === r)?.amount));
   return {
-    totalSupply: supply.totalSupply,
+    totalSupply: supply,
     poxHolders: int(holders?.n),
     stakedBandwidth: bandwidth.toString(),
     stakedEnergy: energy.toString(),

@@ -9,22 +9,23 @@ import { amount, dayMs } from '../convert.js';
  * The total is the sum of where POX is held (rewards credited and not withdrawn included), so the parts add up to it exactly: Stake 1.0 (frozen
  * before Stake 2.0, held until unfrozen) and Stake 2.0 apart, delegated counting both.
  */
-export async function poxSupply(db: ReadDb): Promise<PoxSupply> {
-  const today = new Date().toISOString().slice(0, 10);
-  const [state, flows, todays] = await Promise.all([
-    db
-      .selectFrom('staking_daily')
-      .selectAll()
-      .where('liquid', 'is not', null)
-      .orderBy('day', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
-    sql<{ fees: string | null; rewards: string | null }>`
-      SELECT sum(fees)::text AS fees, sum(rewards)::text AS rewards FROM daily_stats`.execute(db),
-    db.selectFrom('daily_stats').select('fees').where('day', '=', today).executeTakeFirst(),
-  ]);
+/** The newest summed day of the supply: the staking_daily row of node state, undefined before the first sum. */
+function newestSupplyDay(db: ReadDb) {
+  return db
+    .selectFrom('staking_daily')
+    .selectAll()
+    .where('liquid', 'is not', null)
+    .orderBy('day', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+type SupplyDay = Awaited<ReturnType<typeof newestSupplyDay>>;
+
+/** Where POX is held on that day; the parts add up to the total supply. */
+function supplyParts(state: SupplyDay) {
   const n = (v: string | null | undefined) => BigInt(amount(v));
-  const parts = {
+  return {
     circulating: n(state?.liquid),
     stakedV1Bandwidth: n(state?.staked_v1_bandwidth),
     stakedV1Energy: n(state?.staked_v1_energy),
@@ -37,7 +38,25 @@ export async function poxSupply(db: ReadDb): Promise<PoxSupply> {
     withdrawable: n(state?.withdrawable),
     unclaimedRewards: n(state?.allowance),
   };
-  const total = Object.values(parts).reduce((a, b) => a + b, 0n);
+}
+
+const sum = (parts: Record<string, bigint>) => Object.values(parts).reduce((a, b) => a + b, 0n);
+
+/** The total supply alone (every screen's), without the supply page's flows. */
+export async function totalSupply(db: ReadDb): Promise<string> {
+  return sum(supplyParts(await newestSupplyDay(db))).toString();
+}
+
+export async function poxSupply(db: ReadDb): Promise<PoxSupply> {
+  const today = new Date().toISOString().slice(0, 10);
+  const [state, flows, todays] = await Promise.all([
+    newestSupplyDay(db),
+    sql<{ fees: string | null; rewards: string | null }>`
+      SELECT sum(fees)::text AS fees, sum(rewards)::text AS rewards FROM daily_stats`.execute(db),
+    db.selectFrom('daily_stats').select('fees').where('day', '=', today).executeTakeFirst(),
+  ]);
+  const parts = supplyParts(state);
+  const total = sum(parts);
   const text = Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, v.toString()])) as Record<
     keyof typeof parts,
     string
