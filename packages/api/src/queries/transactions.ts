@@ -74,7 +74,7 @@ export interface TransactionFilter {
 /**
  * Newest first. Positions (`seq`) are gap-free: the newest transaction is `seq = total` and a time
  * range is a range of positions, so page 10,000 reads `limit` rows, like page 1. A type filter reads
- * the `(contract_type, seq DESC)` index within that range; its count is unknown (`total: null`).
+ * the `(contract_type, seq)` index backwards within that range; its count is unknown (`total: null`).
  */
 export async function listTransactions(db: ReadDb, filter: TransactionFilter) {
   const [c, head] = await Promise.all([readCounters(db, ['transactions']), chainHead(db)]);

@@ -55,7 +55,7 @@ export interface TransferFilter {
 /**
  * All transfers newest first, by page number (a `seq` range) or by cursor. POX transfers are read
  * through the `(token_id, seq DESC)` index (`token_id = '_'`), other standards through
- * `(standard, seq DESC)`; their count is unknown (`total: null`).
+ * `(standard, seq)`, read backwards; their count is unknown (`total: null`).
  */
 export async function listTransfers(db: ReadDb, filter: TransferFilter) {
   const c = await readCounters(db, ['transfers']);
