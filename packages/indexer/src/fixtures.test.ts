@@ -213,7 +213,7 @@ describe('real java-tron payloads served by a stub node', () => {
       .selectFrom('transfers as tr')
       .innerJoin('transactions as tx', 'tx.seq', 'tr.tx_seq')
       .selectAll('tr')
-      .select('tx.hash as tx_hash')
+      .select(txHashHex('tx.hash').as('tx_hash'))
       .orderBy('tr.seq')
       .execute();
     expect(
