@@ -57,8 +57,8 @@ function transactionsByPrefix(db: ReadDb, hex: string, limit: number) {
 
 /**
  * One sub-select per kind the term can be, each a prefix range of an index read in that index's order
- * (`USING ~<~` is the order of text_pattern_ops; transactions' hashes are bytes), so none reads more than `limit` rows but tokens,
- * whose prefix matches are ranked by holders.
+ * (`USING ~<~` is the order of text_pattern_ops; transactions' hashes are a range of bytes), so none
+ * reads more than `limit` rows but tokens, whose prefix matches are ranked by holders.
  */
 function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
   const lower = term.toLowerCase();
