@@ -55,7 +55,7 @@ export async function generate(db: Db, scale: Scale, log: (msg: string) => void)
     INSERT INTO transactions (seq, hash, block_num, idx, block_time, contract_type, owner_address, to_address,
       contract_address, amount, token_id, fee, energy_usage, energy_fee, net_usage, net_fee, fee_limit, success,
       result, result_message, revert_reason, method_id, memo, signatures, parameter, raw_data, caller_energy_usage)
-    SELECT g, md5('tx' || g) || md5('x' || g), (g - 1) / ${scale.txPerBlock} + 1, (g - 1) % ${scale.txPerBlock},
+    SELECT g, decode(md5('tx' || g) || md5('x' || g), 'hex'), (g - 1) / ${scale.txPerBlock} + 1, (g - 1) % ${scale.txPerBlock},
       to_timestamp((${start}::bigint + ((g - 1) / ${scale.txPerBlock} + 1) * 3000) / 1000.0),
       CASE WHEN g % 3 = 0 THEN 31 ELSE 1 END, o.address,
       CASE WHEN g % 3 = 0 THEN ${bigToken} ELSE r.address END,

@@ -16,3 +16,4 @@ export type * from './tables-state.js';
 export type * from './tables-token-activity.js';
 export type * from './tables-trongrid.js';
 export type * from './tables-verification.js';
+export { txHashBytes, txHashHex, txHashValue } from './tx-hash.js';

@@ -16,3 +16,16 @@ export async function migrateBefore(kysely: Kysely<Database>, version: number): 
     }
   });
 }
+
+/**
+ * Applies migration `version` alone onto a database migrateBefore(version) made: the schema as it stood
+ * while `version` was the newest, for a test of what a later migration has since replaced.
+ */
+export async function migrateOnly(kysely: Kysely<Database>, version: number): Promise<void> {
+  const m = (await loadMigrations()).find((x) => x.version === version);
+  if (m === undefined) throw new Error(`no migration ${version}`);
+  await kysely.transaction().execute(async (trx) => {
+    await sql.raw(m.sql).execute(trx);
+    await sql`INSERT INTO schema_migrations (version, name) VALUES (${m.version}, ${m.name})`.execute(trx);
+  });
+}

@@ -39,7 +39,8 @@ export interface BlocksTable {
 export interface TransactionsTable {
   /** 1-based position of the transaction in the whole chain: dense, so page N is a seq range */
   seq: number;
-  hash: string;
+  /** the txID's 32 bytes (0031): readers give it as hex with txHashHex, writers as '\\x' and the hex */
+  hash: ColumnType<Uint8Array, string, string>;
   block_num: number;
   /** position inside the block */
   idx: number;

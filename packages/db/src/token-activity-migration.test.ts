@@ -12,6 +12,9 @@ const HEAD = Date.UTC(2026, 0, 10, 12, 30);
 const TOKEN = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const A = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 
+/** A transaction's hash as every writer stores it: 64 hex digits (0031 turns them into bytes). */
+const txHash = (n: number) => `${n}`.padStart(64, '0');
+
 async function migrateTo(kysely: Kysely<Database>, last: number): Promise<void> {
   const migrations = (await loadMigrations()).filter((m) => m.version <= last);
   await kysely.transaction().execute(async (trx) => {
@@ -36,13 +39,13 @@ async function block(kysely: Kysely<Database>, n: number, time: number, transfer
   );
   await sql`INSERT INTO transactions (seq, hash, block_num, idx, block_time, contract_type, owner_address, amount, fee,
       energy_usage, energy_fee, net_usage, net_fee, success, result, signatures, parameter)
-    VALUES (${n}, ${`t${n}`}, ${n}, 0, ${at}, 31, ${A}, 0, 0, 0, 0, 0, 0, true, 'SUCCESS', '[]', '{}')`.execute(
+    VALUES (${n}, ${txHash(n)}, ${n}, 0, ${at}, 31, ${A}, 0, 0, 0, 0, 0, 0, true, 'SUCCESS', '[]', '{}')`.execute(
     kysely,
   );
   for (let i = 0; i < transfers; i++) {
     await sql`INSERT INTO transfers (seq, tx_seq, tx_hash, block_num, block_time, standard, token_id, from_address,
         to_address, amount, source)
-      VALUES (${n * 100 + i}, ${n}, ${`t${n}`}, ${n}, ${at}, 'PRC20', ${TOKEN}, ${A}, ${A}, 1, 'log')`.execute(
+      VALUES (${n * 100 + i}, ${n}, ${txHash(n)}, ${n}, ${at}, 'PRC20', ${TOKEN}, ${A}, ${A}, 1, 'log')`.execute(
       kysely,
     );
   }

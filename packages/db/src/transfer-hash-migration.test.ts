@@ -52,7 +52,7 @@ describe.each(engines)('migration 0026 on a database of the previous schema (%s)
 
   it('keeps every transfer, and its transaction gives back the hash it stored', async () => {
     const { rows } = await sql`
-      SELECT f.seq, f.tx_seq, t.hash AS tx_hash, f.from_address, f.to_address, f.amount::text
+      SELECT f.seq, f.tx_seq, encode(t.hash, 'hex') AS tx_hash, f.from_address, f.to_address, f.amount::text
       FROM transfers f JOIN transactions t ON t.seq = f.tx_seq ORDER BY f.seq`.execute(db.kysely);
     expect(stored).toHaveLength(transfers.length);
     expect(rows).toEqual(stored);

@@ -1,4 +1,4 @@
-import { openDatabase } from '@poxscan/db';
+import { openDatabase, txHashBytes, txHashHex } from '@poxscan/db';
 import { toBase58Address } from '@poxscan/protocol';
 import { readJavaTronFixture as fixture } from '@poxscan/test-support/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,7 +98,7 @@ describe('real Stake 2.0, vote, internal and failed transactions served by a stu
       await (await db).kysely
         .selectFrom('transactions')
         .selectAll()
-        .where('hash', '=', hash)
+        .where('hash', '=', txHashBytes(hash))
         .executeTakeFirstOrThrow(),
     );
 
@@ -206,7 +206,7 @@ describe('real Stake 2.0, vote, internal and failed transactions served by a stu
       .selectFrom('transfers as tr')
       .innerJoin('transactions as tx', 'tx.seq', 'tr.tx_seq')
       .selectAll('tr')
-      .select('tx.hash as tx_hash')
+      .select(txHashHex('tx.hash').as('tx_hash'))
       .where('tr.source', '=', 'internal')
       .execute();
     expect(paid.map((t) => [t.standard, t.from_address, t.to_address, t.amount, t.tx_hash])).toEqual([

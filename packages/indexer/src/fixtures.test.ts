@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { openDatabase } from '@poxscan/db';
+import { openDatabase, txHashBytes, txHashHex } from '@poxscan/db';
 import { toBase58Address } from '@poxscan/protocol';
 import { readJavaTronFixture as fixture } from '@poxscan/test-support/fixtures';
 import { sql } from 'kysely';
@@ -128,7 +128,7 @@ describe('real java-tron payloads served by a stub node', () => {
     const stored = await k
       .selectFrom('transactions')
       .selectAll()
-      .where('hash', '=', trigger.txID)
+      .where('hash', '=', txHashBytes(trigger.txID))
       .executeTakeFirstOrThrow();
     // 65-byte signatures are kept as bytes, not as a list of hex text.
     expect(stored.signatures).toBeNull();
@@ -195,7 +195,7 @@ describe('real java-tron payloads served by a stub node', () => {
   it("keeps each transaction's raw_data bytes as the node sent them, and the receipt's energy split", async () => {
     const rows = await (await db).kysely
       .selectFrom('transactions')
-      .select(['hash', 'raw_data', 'caller_energy_usage', 'origin_energy_usage'])
+      .select([txHashHex('hash').as('hash'), 'raw_data', 'caller_energy_usage', 'origin_energy_usage'])
       .orderBy('seq')
       .execute();
     expect(rows.map((r) => r.hash)).toEqual(transactions.map((t) => t.txID));
@@ -213,7 +213,7 @@ describe('real java-tron payloads served by a stub node', () => {
       .selectFrom('transfers as tr')
       .innerJoin('transactions as tx', 'tx.seq', 'tr.tx_seq')
       .selectAll('tr')
-      .select('tx.hash as tx_hash')
+      .select(txHashHex('tx.hash').as('tx_hash'))
       .orderBy('tr.seq')
       .execute();
     expect(
@@ -243,7 +243,7 @@ describe('real java-tron payloads served by a stub node', () => {
     const staked = await k
       .selectFrom('transactions')
       .selectAll()
-      .where('hash', '=', freeze.txID)
+      .where('hash', '=', txHashBytes(freeze.txID))
       .executeTakeFirstOrThrow();
     expect(staked).toMatchObject({ contract_type: 54, amount: '1000000000', to_address: null });
     // Kept once, in raw_data: readers decode the parameter from the bytes.

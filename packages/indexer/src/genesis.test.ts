@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApiServer } from '@poxscan/api';
-import { openDatabase } from '@poxscan/db';
+import { openDatabase, txHashHex } from '@poxscan/db';
 import { toBase58Address, toHexAddress } from '@poxscan/protocol';
 import { JAVA_TRON_FIXTURES } from '@poxscan/test-support/fixtures';
 import { base58 } from '@scure/base';
@@ -113,7 +113,15 @@ describe("mainnet's block 0 served by a stub node", () => {
   it('stores the genesis transfers from the 23-byte owner, a negative amount kept as the node gave it', async () => {
     const rows = await (await db).kysely
       .selectFrom('transactions')
-      .select(['hash', 'owner_address', 'to_address', 'amount', 'success', 'fee', 'signatures'])
+      .select([
+        txHashHex('hash').as('hash'),
+        'owner_address',
+        'to_address',
+        'amount',
+        'success',
+        'fee',
+        'signatures',
+      ])
       .orderBy('seq')
       .execute();
     expect(rows.map((r) => [r.hash, r.owner_address, toHexAddress(r.to_address!), r.amount])).toEqual([

@@ -1,4 +1,4 @@
-import type { Db } from '@poxscan/db';
+import { type Db, txHashBytes } from '@poxscan/db';
 import type { Devnet } from '@poxscan/devnet';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -139,7 +139,11 @@ describe.each<Engine>(['PGlite', 'PostgreSQL'])('indexing a devnet with traffic 
     await expect
       .poll(
         () =>
-          db.kysely.selectFrom('transactions').select('success').where('hash', '=', vote).executeTakeFirst(),
+          db.kysely
+            .selectFrom('transactions')
+            .select('success')
+            .where('hash', '=', txHashBytes(vote))
+            .executeTakeFirst(),
         {
           timeout: 10_000,
         },

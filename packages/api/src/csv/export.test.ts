@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Db, TransfersTable } from '@poxscan/db';
+import { txHashValue } from '@poxscan/db';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +48,7 @@ beforeAll(async () => {
     .values({
       ...at,
       seq: 119,
-      hash: 'e'.repeat(64),
+      hash: txHashValue('e'.repeat(64)),
       idx: 0,
       contract_type: 31,
       owner_address: B,

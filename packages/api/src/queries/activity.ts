@@ -1,3 +1,4 @@
+import { txHashHex } from '@poxscan/db';
 import type { ReadDb } from '../db/api-db.js';
 import { amount } from './convert.js';
 import { selectLogHex, topicList } from './event-log-hex.js';
@@ -26,7 +27,7 @@ export async function accountInternalTransactions(
       .selectFrom('internal_transactions as i')
       .innerJoin('transactions as tx', 'tx.seq', 'i.tx_seq')
       .selectAll('i')
-      .select('tx.hash as tx_hash')
+      .select(txHashHex('tx.hash').as('tx_hash'))
       .where(column, '=', address)
       .where((eb) =>
         eb.or([
@@ -69,7 +70,7 @@ export async function contractEvents(db: ReadDb, address: string, limit: number,
     .innerJoin('transactions as tx', 'tx.seq', 'l.tx_seq')
     .select(['l.tx_seq', 'l.log_index', 'l.block_num', 'l.block_time', 'l.contract_address', 'l.event_name'])
     .select(selectLogHex('l'))
-    .select('tx.hash as tx_hash')
+    .select(txHashHex('tx.hash').as('tx_hash'))
     .where('l.contract_address', '=', address)
     .where((eb) =>
       eb.or([

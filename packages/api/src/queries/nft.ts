@@ -1,3 +1,4 @@
+import { txHashHex } from '@poxscan/db';
 import type { ReadDb } from '../db/api-db.js';
 import type { AccountNftsPage, NftInventoryPage } from '../schemas/nft.js';
 import type { TokenRef } from '../schemas/transactions.js';
@@ -63,7 +64,7 @@ export async function nftState(db: ReadDb, contract: string, nftId: string) {
       .selectFrom('transfers as tr')
       .innerJoin('transactions as tx', 'tx.seq', 'tr.tx_seq')
       .select([
-        'tx.hash as last_tx_hash',
+        txHashHex('tx.hash').as('last_tx_hash'),
         'tr.block_num as last_block_num',
         'tr.block_time as last_block_time',
       ])

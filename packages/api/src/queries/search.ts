@@ -1,3 +1,4 @@
+import { txHashBytes, txHashHex } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import type { SearchHit, SearchType } from '../schemas/search.js';
@@ -28,8 +29,8 @@ async function exactHits(db: ReadDb, term: string, type: SearchType): Promise<Se
       want('transaction')
         ? db
             .selectFrom('transactions')
-            .select(['hash', 'block_num'])
-            .where('hash', '=', hash)
+            .select([txHashHex('hash').as('hash'), 'block_num'])
+            .where('hash', '=', txHashBytes(hash))
             .executeTakeFirst()
         : undefined,
       want('block')

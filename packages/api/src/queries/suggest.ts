@@ -1,6 +1,8 @@
+import { txHashBytes, txHashHex } from '@poxscan/db';
 import { type Expression, sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import type { Suggestion, SuggestionKind } from '../schemas/suggest.js';
+import { hexPrefixRange } from './hash-prefix.js';
 
 const NUMBER = /^[0-9]{1,12}$/;
 const HEX_PREFIX = /^(?:0x)?([0-9a-fA-F]{2,64})$/;
@@ -32,9 +34,31 @@ interface Row {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /**
+ * Transactions whose hash starts with a hex prefix (lower case): a range of their bytes, read in the
+ * order of transactions_hash_idx (see hexPrefixRange).
+ */
+function transactionsByPrefix(db: ReadDb, hex: string, limit: number) {
+  const { low, high } = hexPrefixRange(hex);
+  let q = db
+    .selectFrom('transactions')
+    .select([
+      sql<SuggestionKind>`${'transaction'}::text`.as('kind'),
+      txHashHex('hash').as('key'),
+      sql<string>`'Transaction'`.as('label'),
+      sql<string>`'Block #' || block_num`.as('detail'),
+      (hex.length === 64 ? sql<boolean>`hash = ${txHashBytes(hex)}` : sql<boolean>`false`).as('exact'),
+      sql<string>`'0'`.as('weight'),
+    ])
+    .where('hash', '>=', txHashBytes(low));
+  if (high !== undefined) q = q.where('hash', '<', txHashBytes(high));
+  // The column, not the hex selected from it: the index's order, so no sort.
+  return q.orderBy('transactions.hash').limit(limit);
+}
+
+/**
  * One sub-select per kind the term can be, each a prefix range of an index read in that index's order
- * (`USING ~<~` is the order of text_pattern_ops), so none reads more than `limit` rows but tokens,
- * whose prefix matches are ranked by holders.
+ * (`USING ~<~` is the order of text_pattern_ops; transactions' hashes are a range of bytes), so none
+ * reads more than `limit` rows but tokens, whose prefix matches are ranked by holders.
  */
 function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
   const lower = term.toLowerCase();
@@ -73,19 +97,7 @@ function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
         .where('hash', 'like', like)
         .orderBy(sql`hash using ~<~`)
         .limit(limit),
-      db
-        .selectFrom('transactions')
-        .select([
-          kind('transaction'),
-          'hash as key',
-          sql<string>`'Transaction'`.as('label'),
-          sql<string>`'Block #' || block_num`.as('detail'),
-          sql<boolean>`hash = ${hex}`.as('exact'),
-          none,
-        ])
-        .where('hash', 'like', like)
-        .orderBy(sql`hash using ~<~`)
-        .limit(limit),
+      transactionsByPrefix(db, hex, limit),
     );
   }
   if (ADDRESS_PREFIX.test(term))

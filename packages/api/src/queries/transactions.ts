@@ -1,4 +1,5 @@
 import type { Database } from '@poxscan/db';
+import { txHashHex } from '@poxscan/db';
 import { contractTypeName } from '@poxscan/protocol/browser';
 import type { SelectQueryBuilder } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
@@ -16,7 +17,7 @@ export function selectSummary(qb: TxFrom) {
     .leftJoin('tokens as t', 't.id', 'tx.token_id')
     .select([
       'tx.seq',
-      'tx.hash',
+      txHashHex('tx.hash').as('hash'),
       'tx.block_num',
       'tx.block_time',
       'tx.contract_type',

@@ -42,7 +42,7 @@ describe('transfer lists, with the hash read through tx_seq', () => {
   it('answer the hash of each transfer’s transaction', async () => {
     const expected = async (where: string, limit: number) => {
       const { rows } = await sql<{ hash: string }>`
-        SELECT t.hash FROM transfers f JOIN transactions t ON t.seq = f.tx_seq
+        SELECT encode(t.hash, 'hex') AS hash FROM transfers f JOIN transactions t ON t.seq = f.tx_seq
         WHERE ${sql.raw(where)} ORDER BY f.seq DESC LIMIT ${limit}`.execute(db.kysely);
       return rows.map((r) => r.hash);
     };

@@ -1,4 +1,5 @@
 import type { Database } from '@poxscan/db';
+import { txHashHex } from '@poxscan/db';
 import type { SelectQueryBuilder } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import type { Transfer } from '../schemas/transactions.js';
@@ -13,7 +14,7 @@ export function selectTransfer(qb: TrFrom) {
     .leftJoin('tokens as t', 't.id', 'tr.token_id')
     .select([
       'tr.seq',
-      'tx.hash as tx_hash',
+      txHashHex('tx.hash').as('tx_hash'),
       'tr.block_num',
       'tr.block_time',
       'tr.from_address',

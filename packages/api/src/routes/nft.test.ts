@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Db } from '@poxscan/db';
+import { txHashValue } from '@poxscan/db';
 import { encodeAbiParams } from '@poxscan/protocol';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,7 +80,7 @@ async function seedNfts(db: Db): Promise<void> {
     .values(
       moves.map(([, from], i) => ({
         seq: base + i,
-        hash: testHash(`nft-${i}`),
+        hash: txHashValue(testHash(`nft-${i}`)),
         block_num: 50 + i,
         idx: 0,
         block_time: new Date(T + i * 3000),

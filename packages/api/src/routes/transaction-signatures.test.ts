@@ -18,7 +18,9 @@ const s2 = `${'c3'.repeat(64)}00`;
 beforeAll(async () => {
   ({ app, db, call } = await seededApi({ responseCacheMs: 0 }));
   // 65 bytes each, as java-tron signs (the seed's are 64)
-  await sql`UPDATE transactions SET signatures = jsonb_build_array(hash || hash || '1c')`.execute(db.kysely);
+  await sql`UPDATE transactions SET signatures = jsonb_build_array(encode(hash || hash, 'hex') || '1c')`.execute(
+    db.kysely,
+  );
   await sql`UPDATE transactions SET signatures = ${JSON.stringify([s1, s2])}::jsonb WHERE seq = 1`.execute(
     db.kysely,
   );

@@ -1,4 +1,5 @@
 import type { Db } from '@poxscan/db';
+import { txHashValue } from '@poxscan/db';
 import { testAddress, testHash } from './addresses.js';
 
 export const A = testAddress('alice');
@@ -55,7 +56,7 @@ export async function seedChain(db: Db, t0 = T0): Promise<void> {
       txs.push({
         ...at,
         seq,
-        hash: txHash(seq),
+        hash: txHashValue(txHash(seq)),
         idx: i,
         contract_type: pox ? 1 : 31,
         owner_address: pox ? A : B,

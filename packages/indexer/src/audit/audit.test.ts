@@ -1,4 +1,4 @@
-import type { Db } from '@poxscan/db';
+import { type Db, txHashBytes, txHashHex } from '@poxscan/db';
 import type { Devnet } from '@poxscan/devnet';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +38,7 @@ describe('audit', () => {
     const { token_id, address } = holder.rows[0]!;
     const tx = await db.kysely
       .selectFrom('transactions')
-      .select(['hash', 'block_num'])
+      .select([txHashHex('hash').as('hash'), 'block_num'])
       .where('contract_type', '=', 1)
       .executeTakeFirstOrThrow();
     await db.kysely
@@ -60,7 +60,7 @@ describe('audit', () => {
     await db.kysely
       .updateTable('transactions')
       .set({ fee: sql`fee + 7` })
-      .where('hash', '=', tx.hash)
+      .where('hash', '=', txHashBytes(tx.hash))
       .execute();
     const hour = await db.kysely
       .selectFrom('token_hourly')

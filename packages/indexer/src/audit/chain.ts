@@ -1,4 +1,4 @@
-import type { Db } from '@poxscan/db';
+import { type Db, txHashHex } from '@poxscan/db';
 import { sql } from 'kysely';
 import { decodeBlock } from '../decode/block.js';
 import { AbiCache, revertText } from '../decode/context.js';
@@ -54,7 +54,18 @@ export async function auditBlocks(
     diff.compare('block', key, 'fee', ours?.fee, decoded.block.fee);
     const txs = await db.kysely
       .selectFrom('transactions')
-      .selectAll()
+      .select([
+        'seq',
+        txHashHex('hash').as('hash'),
+        'contract_type',
+        'owner_address',
+        'to_address',
+        'amount',
+        'fee',
+        'success',
+        'result',
+        'energy_usage',
+      ])
       .where('block_num', '=', num)
       .orderBy('idx')
       .execute();

@@ -55,7 +55,7 @@ export async function insertChainRows(
   ]);
   const t = new Rows([
     ['seq', 'bigint'],
-    ['hash', 'text'],
+    ['hash', 'bytea'],
     ['block_num', 'bigint'],
     ['idx', 'integer'],
     ['block_time', 'timestamptz'],
@@ -152,7 +152,7 @@ export async function insertChainRows(
       const seq = ++txSeq;
       t.add(
         seq,
-        r.hash,
+        bytea(r.hash),
         r.blockNum,
         r.idx,
         time,

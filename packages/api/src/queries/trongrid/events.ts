@@ -1,3 +1,4 @@
+import { txHashBytes, txHashHex } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
 import { selectLogHex } from '../event-log-hex.js';
@@ -21,7 +22,6 @@ const EVENT_COLUMNS = [
   'l.contract_address',
   'l.event_name',
   'l.event_signature',
-  't.hash as transaction_id',
 ] as const;
 
 type Where = { contract?: string; eventName?: string; txSeq?: number };
@@ -33,7 +33,7 @@ async function eventPage(db: ReadDb, where: Where, range: SeqRange, req: EventLi
   let q = db
     .selectFrom('event_logs as l')
     .innerJoin('transactions as t', 't.seq', 'l.tx_seq')
-    .select([...EVENT_COLUMNS])
+    .select([...EVENT_COLUMNS, txHashHex('t.hash').as('transaction_id')])
     .select(selectLogHex('l'))
     .where('l.tx_seq', '>=', range.lo)
     .where('l.tx_seq', '<=', range.hi);
@@ -92,7 +92,7 @@ export async function transactionEvents(db: ReadDb, hash: string, req: EventList
   const tx = await db
     .selectFrom('transactions')
     .select(['seq', 'block_num'])
-    .where('hash', '=', hash)
+    .where('hash', '=', txHashBytes(hash))
     .executeTakeFirst();
   if (tx === undefined) return undefined;
   const range = await txSeqRange(

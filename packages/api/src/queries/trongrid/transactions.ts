@@ -1,3 +1,4 @@
+import { txHashHex } from '@poxscan/db';
 import { type RawBuilder, sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
 import { blockRange, type ChainFilter, type SeqRange, txSeqRange } from './bounds.js';
@@ -26,7 +27,6 @@ export interface TronGridList<T> {
 const TX_COLUMNS = sql.raw(
   [
     'seq',
-    'hash',
     'block_num',
     'block_time',
     'contract_type',
@@ -55,7 +55,7 @@ export const INTERNAL_COLUMNS = [
   'i.tx_seq',
   'i.idx',
   'i.block_time',
-  't.hash as tx_id',
+  txHashHex('t.hash').as('tx_id'),
   'i.hash',
   'i.caller_address',
   'i.to_address',
@@ -122,7 +122,7 @@ export function pageQuery(req: TxListRequest, range: SeqRange, after: number | u
   ];
   return sql<PageRow>`
     WITH RECURSIVE ${sql.join(ctes, sql`, `)}
-    SELECT ${TX_COLUMNS}, encode(t.raw_data, 'hex') AS raw_data_hex, encode(t.signature_bytes, 'hex') AS signature_hex,
+    SELECT ${TX_COLUMNS}, ${txHashHex('t.hash')} AS hash, encode(t.raw_data, 'hex') AS raw_data_hex, encode(t.signature_bytes, 'hex') AS signature_hex,
       (SELECT coalesce(json_agg(json_build_object('idx', i.idx, 'hash', i.hash,
           'caller_address', i.caller_address, 'to_address', i.to_address, 'call_value', i.call_value::text,
           'token_values', i.token_values, 'note', i.note, 'rejected', i.rejected) ORDER BY i.idx), '[]')
