@@ -1,77 +1,13 @@
 import { sql } from 'kysely';
 import { col, type Trx, unnestRows } from '../write/bulk.js';
-import type { AddressDay, DailyDeltas } from './daily.js';
+import type { DailyDeltas } from './daily.js';
 
 // Writes the daily deltas (sign 1 forward, -1 for a rollback). Keys are sorted so that concurrent
 // writers lock rows in the same order. A row whose counts all return to zero is deleted, so that
-// the rows of a day are exactly its active addresses (and tokens that moved).
+// the rows of a day are exactly its active addresses (address-days.ts) and tokens that moved.
 
-const sortedEntries = <V>(map: Map<string, V>): [string, V][] =>
+export const sortedEntries = <V>(map: Map<string, V>): [string, V][] =>
   [...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-
-const ADDRESS_COLUMNS: [keyof AddressDay, string, 'integer' | 'bigint' | 'numeric'][] = [
-  ['txs', 'txs', 'integer'],
-  ['txsSent', 'txs_sent', 'integer'],
-  ['feesPaid', 'fees_paid', 'numeric'],
-  ['transfers', 'transfers', 'integer'],
-  ['poxIn', 'pox_in', 'numeric'],
-  ['poxOut', 'pox_out', 'numeric'],
-  ['calls', 'calls', 'integer'],
-  ['energyUsed', 'energy_used', 'bigint'],
-  ['blocksProduced', 'blocks_produced', 'integer'],
-];
-
-const signed = (v: number | bigint, sign: 1 | -1) => (typeof v === 'bigint' ? BigInt(sign) * v : sign * v);
-
-const countBy = (rows: { key: string; n: number }[]) => new Map(rows.map((r) => [r.key, r.n]));
-
-/** Adds to address_daily; returns the change in active addresses per day (rows created minus deleted). */
-export async function applyAddressDays(
-  trx: Trx,
-  deltas: DailyDeltas,
-  sign: 1 | -1,
-): Promise<Map<string, number>> {
-  const entries = sortedEntries(deltas.addressDays);
-  if (entries.length === 0) return new Map();
-  const keys = entries.map(([k]) => k.split('\n') as [string, string]);
-  const ids = [
-    col(
-      'address',
-      'text',
-      keys.map(([a]) => a),
-    ),
-    col(
-      'day',
-      'text',
-      keys.map(([, d]) => d),
-    ),
-  ];
-  const values = ADDRESS_COLUMNS.map(([field, name, type]) =>
-    col(
-      name,
-      type,
-      entries.map(([, v]) => signed(v[field], sign)),
-    ),
-  );
-  const names = ADDRESS_COLUMNS.map(([, name]) => name);
-  const inserted = await sql<{ key: string; n: number }>`
-    WITH up AS (
-      INSERT INTO address_daily (address, day, ${sql.raw(names.join(', '))})
-      SELECT d.address, d.day::date, ${sql.raw(names.map((n) => `d.${n}`).join(', '))} FROM ${unnestRows([...ids, ...values])}
-      ON CONFLICT (address, day) DO UPDATE SET ${sql.raw(names.map((n) => `${n} = address_daily.${n} + EXCLUDED.${n}`).join(', '))}
-      RETURNING (xmax = 0) AS inserted, day
-    ) SELECT day::text AS key, count(*)::int AS n FROM up WHERE inserted GROUP BY 1`.execute(trx);
-  const deleted = await sql<{ key: string; n: number }>`
-    WITH gone AS (
-      DELETE FROM address_daily x USING ${unnestRows(ids)}
-      WHERE x.address = d.address AND x.day = d.day::date
-        AND ${sql.raw(names.map((n) => `x.${n} = 0`).join(' AND '))}
-      RETURNING x.day
-    ) SELECT day::text AS key, count(*)::int AS n FROM gone GROUP BY 1`.execute(trx);
-  const active = countBy(inserted.rows);
-  for (const [day, n] of countBy(deleted.rows)) active.set(day, (active.get(day) ?? 0) - n);
-  return active;
-}
 
 /** Adds to token_daily. */
 export async function applyTokenDays(trx: Trx, deltas: DailyDeltas, sign: 1 | -1): Promise<void> {
@@ -90,19 +26,33 @@ export async function applyTokenDays(trx: Trx, deltas: DailyDeltas, sign: 1 | -1
       keys.map(([, d]) => d),
     ),
   ];
-  await sql`INSERT INTO token_daily (token_id, day, transfers)
-    SELECT d.token_id, d.day::date, d.n FROM ${unnestRows([
-      ...ids,
-      col(
-        'n',
-        'integer',
-        entries.map(([, n]) => sign * n),
-      ),
-    ])}
-    ON CONFLICT (token_id, day) DO UPDATE SET transfers = token_daily.transfers + EXCLUDED.transfers`.execute(
-    trx,
-  );
-  await sql`DELETE FROM token_daily x USING ${unnestRows(ids)}
+  const { rows } = await sql<{ token_id: string; day: string }>`
+    WITH up AS (
+      INSERT INTO token_daily (token_id, day, transfers)
+      SELECT d.token_id, d.day::date, d.n FROM ${unnestRows([
+        ...ids,
+        col(
+          'n',
+          'integer',
+          entries.map(([, n]) => sign * n),
+        ),
+      ])}
+      ON CONFLICT (token_id, day) DO UPDATE SET transfers = token_daily.transfers + EXCLUDED.transfers
+      RETURNING token_id, day, transfers
+    ) SELECT token_id, day::text AS day FROM up WHERE transfers = 0 ORDER BY 1, 2`.execute(trx);
+  if (rows.length === 0) return;
+  await sql`DELETE FROM token_daily x USING ${unnestRows([
+    col(
+      'token_id',
+      'text',
+      rows.map((r) => r.token_id),
+    ),
+    col(
+      'day',
+      'text',
+      rows.map((r) => r.day),
+    ),
+  ])}
     WHERE x.token_id = d.token_id AND x.day = d.day::date AND x.transfers = 0`.execute(trx);
 }
 

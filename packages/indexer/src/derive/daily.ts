@@ -1,6 +1,6 @@
 import type { TokenStandard } from '@poxscan/db';
 import { contractTypeNumber } from '@poxscan/protocol';
-import { utcDay } from '../write/bulk.js';
+import { iso, periodLabel, utcDay } from '../write/bulk.js';
 import type { BlockView, TransferView, TxView } from './aggregate.js';
 
 // The daily series of the Data pages and the per-address and per-token days behind the rankings,
@@ -38,7 +38,7 @@ export interface DailyDeltas {
 }
 
 const HOUR_MS = 3_600_000;
-const utcHour = (time: number) => new Date(Math.floor(time / HOUR_MS) * HOUR_MS).toISOString();
+const utcHour = periodLabel(HOUR_MS, iso);
 
 const emptyDay = (): SeriesDay => ({
   transfersByStandard: { POX: 0, PRC10: 0, PRC20: 0, PRC721: 0 },

@@ -1,7 +1,7 @@
 import type { CounterName, TokenStandard } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { DecodedBlock } from '../decode/rows.js';
-import { col, iso, type Trx, unnestRows } from '../write/bulk.js';
+import { col, iso, isoMemo, type Trx, unnestRows } from '../write/bulk.js';
 import {
   accountActivityColumns,
   accountCountsSet,
@@ -24,6 +24,7 @@ export async function upsertAccounts(trx: Trx, deltas: Deltas): Promise<Map<stri
   const entries = sortedAccounts(deltas);
   if (entries.length === 0) return new Map();
   const a = entries.map(([, v]) => v);
+  const time = isoMemo();
   const columns = [
     ...accountActivityColumns(entries),
     col(
@@ -34,7 +35,7 @@ export async function upsertAccounts(trx: Trx, deltas: Deltas): Promise<Map<stri
     col(
       'first_seen_at',
       'timestamptz',
-      a.map((x) => iso(x.firstTime)),
+      a.map((x) => time(x.firstTime)),
     ),
     col(
       'last_seen_block',
@@ -44,7 +45,7 @@ export async function upsertAccounts(trx: Trx, deltas: Deltas): Promise<Map<stri
     col(
       'last_seen_at',
       'timestamptz',
-      a.map((x) => iso(x.lastTime)),
+      a.map((x) => time(x.lastTime)),
     ),
   ];
   const result = await sql<{ key: string; n: number }>`

@@ -13,6 +13,7 @@ import {
   sortedTokens,
   tokenCountColumns,
 } from './activity.js';
+import { applyAddressDays } from './address-days.js';
 import { aggregate, type Deltas } from './aggregate.js';
 import {
   addCounters,
@@ -22,7 +23,7 @@ import {
   applyWitnessBlocks,
   recountVotes,
 } from './apply.js';
-import { applyAddressDays, applySeriesDays, applyTokenDays, blockTime } from './apply-daily.js';
+import { applySeriesDays, applyTokenDays, blockTime } from './apply-daily.js';
 import { applyTokenHours } from './apply-hourly.js';
 import { dailyDeltas } from './daily.js';
 import { type CreatedTokens, DAY, tokenCounters, tokensByDay } from './forward.js';
