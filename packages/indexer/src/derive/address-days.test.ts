@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Engine, freshDatabase, stopPostgres } from '../test/harness.js';
 import { applyAddressDays } from './address-days.js';
 import { applyTokenDays } from './apply-daily.js';
-import type { AddressDay, DailyDeltas } from './daily.js';
+import { type AddressDay, type DailyDeltas, emptyAddressDay } from './daily.js';
 
 const A = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const B = 'TVj7RNVHy6thbM7BWdSe9G6gXwKhjhdNZS';
@@ -13,18 +13,7 @@ const TOKEN = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const DAY = '2024-03-09';
 const NEXT = '2024-03-10';
 
-const day = (v: Partial<AddressDay>): AddressDay => ({
-  txs: 0,
-  txsSent: 0,
-  feesPaid: 0n,
-  transfers: 0,
-  poxIn: 0n,
-  poxOut: 0n,
-  calls: 0,
-  energyUsed: 0,
-  blocksProduced: 0,
-  ...v,
-});
+const day = (v: Partial<AddressDay>): AddressDay => ({ ...emptyAddressDay(), ...v });
 
 const deltas = (
   addressDays: [string, string, AddressDay][],

@@ -47,7 +47,8 @@ const emptyDay = (): SeriesDay => ({
   intervalMs: 0,
 });
 
-const emptyAddressDay = (): AddressDay => ({
+/** An address's day with nothing in it yet. */
+export const emptyAddressDay = (): AddressDay => ({
   txs: 0,
   txsSent: 0,
   feesPaid: 0n,
