@@ -25,6 +25,7 @@ const { values } = parseArgs({
   },
 });
 const log = (line: string) => process.stdout.write(`${line}\n`);
+const CEILING_TRIES = 3;
 const engines = values.engines.split(',') as ('postgres' | 'pglite')[];
 const options = { batchSize: Number(values['batch-size']), concurrency: Number(values.concurrency) };
 
@@ -103,12 +104,20 @@ try {
     const storage = await logStorage(db, run.transactions, log);
     const rows = await chainRows(db);
     await db.close();
-    await settle();
-    const target = await fresh(engine);
-    await target.migrate();
-    const ceilingMs = await insertCeiling(target, rows);
-    await target.close();
-    log(`  load average (1 min) ${loadavg()[0]!.toFixed(1)} after the ceiling`);
+    // The same rows into a fresh database took 15.8–22.5 s from run to run on a quiet machine: the
+    // fastest of a few tries is the ceiling, so the ratio follows the indexer rather than that spread.
+    const tries: number[] = [];
+    for (let i = 0; i < CEILING_TRIES; i++) {
+      await settle();
+      const target = await fresh(engine);
+      await target.migrate();
+      tries.push(await insertCeiling(target, rows));
+      await target.close();
+    }
+    const ceilingMs = Math.min(...tries);
+    log(
+      `  load average (1 min) ${loadavg()[0]!.toFixed(1)} after the ceiling; tries ${tries.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s`,
+    );
     const ceiling = run.transactions / (ceilingMs / 1000);
     const perMillion = (run.databaseBytes / run.transactions) * 1e6;
     log(
@@ -121,6 +130,7 @@ try {
       ...run,
       txPerSecond,
       ceilingMs,
+      ceilingTriesMs: tries,
       ceilingTxPerSecond: ceiling,
       ratio: txPerSecond / ceiling,
       bytesPerMillionTx: perMillion,
