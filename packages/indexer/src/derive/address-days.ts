@@ -20,6 +20,20 @@ const ADDRESS_COLUMNS: [keyof AddressDay, string, 'integer' | 'bigint' | 'numeri
 
 const signed = (v: number | bigint, sign: 1 | -1) => (typeof v === 'bigint' ? BigInt(sign) * v : sign * v);
 
+/** The (address, day) key columns of a statement over address_daily rows. */
+const keyColumns = (keys: [string, string][]) => [
+  col(
+    'address',
+    'text',
+    keys.map(([a]) => a),
+  ),
+  col(
+    'day',
+    'text',
+    keys.map(([, d]) => d),
+  ),
+];
+
 /** Adds to address_daily; returns the change in active addresses per day (rows created minus deleted). */
 export async function applyAddressDays(
   trx: Trx,
@@ -29,18 +43,7 @@ export async function applyAddressDays(
   const entries = sortedEntries(deltas.addressDays);
   if (entries.length === 0) return new Map();
   const keys = entries.map(([k]) => k.split('\n') as [string, string]);
-  const ids = [
-    col(
-      'address',
-      'text',
-      keys.map(([a]) => a),
-    ),
-    col(
-      'day',
-      'text',
-      keys.map(([, d]) => d),
-    ),
-  ];
+  const ids = keyColumns(keys);
   const values = ADDRESS_COLUMNS.map(([field, name, type]) =>
     col(
       name,
@@ -70,18 +73,7 @@ export async function applyAddressDays(
   const gone = emptied.sort().map((k) => k.split('\n') as [string, string]);
   const deleted = await sql<{ key: string; n: number }>`
     WITH gone AS (
-      DELETE FROM address_daily x USING ${unnestRows([
-        col(
-          'address',
-          'text',
-          gone.map(([a]) => a),
-        ),
-        col(
-          'day',
-          'text',
-          gone.map(([, d]) => d),
-        ),
-      ])}
+      DELETE FROM address_daily x USING ${unnestRows(keyColumns(gone))}
       WHERE x.address = d.address AND x.day = d.day::date AND ${zero('x')}
       RETURNING x.day
     ) SELECT day::text AS key, count(*)::int AS n FROM gone GROUP BY 1`.execute(trx);
