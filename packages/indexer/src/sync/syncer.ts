@@ -16,6 +16,7 @@ import type { Fetcher } from './fetcher.js';
 import { lowestAvailableBlock } from './lowest-block.js';
 import type { Progress } from './progress.js';
 import { checkStartBlock, firstIndexedBlock, resolveStartBlock, type StartBlock } from './start.js';
+import { PlannerStatistics } from './statistics.js';
 import { FinalityForkError, NodeWaitError } from './waits.js';
 
 export interface SyncerOptions {
@@ -43,6 +44,7 @@ const SOLIDIFIED_EVERY_MS = 3_000;
 /** Follows the node: catch-up in pipelined batches, then the head; rolls back reorgs; waits out outages. */
 export class Syncer {
   readonly #o: SyncerOptions;
+  readonly #statistics: PlannerStatistics;
   #checkpoint: Checkpoint;
   #statusWrittenAt = 0;
   #solidifiedAt = 0;
@@ -62,6 +64,7 @@ export class Syncer {
 
   constructor(options: SyncerOptions) {
     this.#o = options;
+    this.#statistics = new PlannerStatistics(options.db, options.writeLock);
     this.#checkpoint = this.#empty(0);
   }
 
@@ -241,6 +244,7 @@ export class Syncer {
       transactions: txs,
     });
     this.#o.onProgress?.();
+    await this.#statistics.committed(txs);
     return linked === blocks.length;
   }
 
