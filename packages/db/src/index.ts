@@ -16,4 +16,5 @@ export type * from './tables-state.js';
 export type * from './tables-token-activity.js';
 export type * from './tables-trongrid.js';
 export type * from './tables-verification.js';
+export { keyedEquals } from './text-key.js';
 export { txHashBytes, txHashHex, txHashValue } from './tx-hash.js';

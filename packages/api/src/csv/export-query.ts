@@ -1,3 +1,4 @@
+import { keyedEquals } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import {
@@ -53,7 +54,7 @@ async function tokenIdsOf(db: ReadDb, symbol: string): Promise<string[]> {
 
 /**
  * The earliest records (at most 5,000) of the range where the address sent, received, or is the
- * token contract: three index range scans on (column, seq), merged by position.
+ * token contract: three index range scans on (text_key(column), seq), merged by position.
  */
 export async function exportRows(db: ReadDb, req: ExportRequest): Promise<TransferRow[]> {
   const [blocks, tokenIds] = await Promise.all([
@@ -64,7 +65,7 @@ export async function exportRows(db: ReadDb, req: ExportRequest): Promise<Transf
   if (range === null || (tokenIds !== null && tokenIds.length === 0)) return [];
   const side = (column: 'tr.from_address' | 'tr.to_address' | 'tr.token_id') => {
     let q = selectTransfer(db.selectFrom('transfers as tr'))
-      .where(column, '=', req.address)
+      .where(keyedEquals(column, req.address))
       .where('tr.seq', '>=', range.low)
       .where('tr.seq', '<=', range.high);
     if (tokenIds !== null) q = q.where('tr.token_id', 'in', tokenIds);

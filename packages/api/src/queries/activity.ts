@@ -1,4 +1,4 @@
-import { txHashHex } from '@poxscan/db';
+import { keyedEquals, txHashHex } from '@poxscan/db';
 import type { ReadDb } from '../db/api-db.js';
 import { amount } from './convert.js';
 import { selectLogHex, topicList } from './event-log-hex.js';
@@ -62,7 +62,7 @@ export async function accountInternalTransactions(
   };
 }
 
-/** A contract's events, newest first, on the (contract, tx_seq, log_index) index. */
+/** A contract's events, newest first, on the (text_key(contract), tx_seq, log_index) index. */
 export async function contractEvents(db: ReadDb, address: string, limit: number, cursor?: string) {
   const below = unpack(cursor);
   const rows = await db
@@ -71,7 +71,7 @@ export async function contractEvents(db: ReadDb, address: string, limit: number,
     .select(['l.tx_seq', 'l.log_index', 'l.block_num', 'l.block_time', 'l.contract_address', 'l.event_name'])
     .select(selectLogHex('l'))
     .select(txHashHex('tx.hash').as('tx_hash'))
-    .where('l.contract_address', '=', address)
+    .where(keyedEquals('l.contract_address', address))
     .where((eb) =>
       eb.or([
         eb('l.tx_seq', '<', Math.floor(below / PACK)),

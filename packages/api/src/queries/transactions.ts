@@ -1,5 +1,5 @@
 import type { Database } from '@poxscan/db';
-import { txHashHex } from '@poxscan/db';
+import { keyedEquals, txHashHex } from '@poxscan/db';
 import { contractTypeName } from '@poxscan/protocol/browser';
 import type { SelectQueryBuilder } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
@@ -101,7 +101,7 @@ export async function accountTransactions(db: ReadDb, address: string, limit: nu
   const below = cursor === undefined ? Number.MAX_SAFE_INTEGER : Number(cursor);
   const side = (column: 'tx.owner_address' | 'tx.to_address') =>
     selectSummary(db.selectFrom('transactions as tx'))
-      .where(column, '=', address)
+      .where(keyedEquals(column, address))
       .where('tx.seq', '<', below)
       .orderBy('tx.seq', 'desc')
       .limit(limit)

@@ -1,4 +1,4 @@
-import type { Db } from '@poxscan/db';
+import { type Db, keyedEquals } from '@poxscan/db';
 import { type Compilable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, stopTestCluster } from '../test/database.js';
@@ -61,8 +61,16 @@ describe('transfer lists, with the hash read through tx_seq', () => {
   it('walk their keyset index in order and look each transaction up by its key', async () => {
     const queries = [
       from().where('tr.seq', '<=', TRANSFERS).orderBy('tr.seq', 'desc').limit(20),
-      from().where('tr.from_address', '=', A).where('tr.seq', '<', 1e9).orderBy('tr.seq', 'desc').limit(20),
-      from().where('tr.token_id', '=', USDT).where('tr.seq', '<', 1e9).orderBy('tr.seq', 'desc').limit(20),
+      from()
+        .where(keyedEquals('tr.from_address', A))
+        .where('tr.seq', '<', 1e9)
+        .orderBy('tr.seq', 'desc')
+        .limit(20),
+      from()
+        .where(keyedEquals('tr.token_id', USDT))
+        .where('tr.seq', '<', 1e9)
+        .orderBy('tr.seq', 'desc')
+        .limit(20),
     ];
     for (const query of queries) {
       const text = await plan(query);

@@ -1,5 +1,5 @@
 import type { Database } from '@poxscan/db';
-import { txHashHex } from '@poxscan/db';
+import { keyedEquals, txHashHex } from '@poxscan/db';
 import type { SelectQueryBuilder } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import type { Transfer } from '../schemas/transactions.js';
@@ -55,7 +55,7 @@ export interface TransferFilter {
 
 /**
  * All transfers newest first, by page number (a `seq` range) or by cursor. POX transfers are read
- * through the `(token_id, seq DESC)` index (`token_id = '_'`), other standards through
+ * through the `(text_key(token_id), seq)` index (`token_id = '_'`), other standards through
  * `(standard, seq)`, read backwards; their count is unknown (`total: null`).
  */
 export async function listTransfers(db: ReadDb, filter: TransferFilter) {
@@ -64,7 +64,7 @@ export async function listTransfers(db: ReadDb, filter: TransferFilter) {
   const skipped = standard === undefined ? (filter.page - 1) * filter.limit : 0;
   const upper = filter.cursor !== undefined ? Number(filter.cursor) - 1 : c.transfers - skipped;
   let query = selectTransfer(db.selectFrom('transfers as tr')).where('tr.seq', '<=', upper);
-  if (standard === 'POX') query = query.where('tr.token_id', '=', '_');
+  if (standard === 'POX') query = query.where(keyedEquals('tr.token_id', '_'));
   // `<> 'POX'` repeats the partial index's predicate, so the planner picks that index.
   else if (standard !== undefined)
     query = query.where('tr.standard', '=', standard).where('tr.standard', '<>', 'POX');
@@ -83,7 +83,7 @@ export async function accountTransfers(db: ReadDb, address: string, limit: numbe
   const below = cursor === undefined ? Number.MAX_SAFE_INTEGER : Number(cursor);
   const side = (column: 'tr.from_address' | 'tr.to_address') =>
     selectTransfer(db.selectFrom('transfers as tr'))
-      .where(column, '=', address)
+      .where(keyedEquals(column, address))
       .where('tr.seq', '<', below)
       .orderBy('tr.seq', 'desc')
       .limit(limit)
@@ -96,7 +96,7 @@ export async function accountTransfers(db: ReadDb, address: string, limit: numbe
 /** One token's transfers, newest first. */
 export async function tokenTransfers(db: ReadDb, tokenId: string, limit: number, cursor?: string) {
   const rows = await selectTransfer(db.selectFrom('transfers as tr'))
-    .where('tr.token_id', '=', tokenId)
+    .where(keyedEquals('tr.token_id', tokenId))
     .where('tr.seq', '<', cursor === undefined ? Number.MAX_SAFE_INTEGER : Number(cursor))
     .orderBy('tr.seq', 'desc')
     .limit(limit)

@@ -1,4 +1,4 @@
-import type { Db } from '@poxscan/db';
+import { type Db, keyedEquals } from '@poxscan/db';
 import { toHexAddress } from '@poxscan/protocol';
 import { sql } from 'kysely';
 import { base58, ZERO_ADDRESS } from '../decode/addresses.js';
@@ -39,7 +39,7 @@ export async function auditNftOwners(
   }
   const burnt = await sql<{ token_id: string; nft_id: string; owner_address: string | null }>`
     SELECT b.token_id, b.nft_id::text AS nft_id, o.owner_address FROM (
-      SELECT token_id, nft_id FROM transfers WHERE to_address = ${ZERO_ADDRESS} AND nft_id IS NOT NULL
+      SELECT token_id, nft_id FROM transfers WHERE ${keyedEquals('to_address', ZERO_ADDRESS)} AND nft_id IS NOT NULL
       ORDER BY seq DESC LIMIT ${sample}
     ) b LEFT JOIN nft_owners o ON o.token_id = b.token_id AND o.nft_id = b.nft_id`.execute(db.kysely);
   for (const b of burnt.rows) {

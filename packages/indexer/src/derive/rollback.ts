@@ -1,4 +1,4 @@
-import type { CounterName } from '@poxscan/db';
+import { type CounterName, keyedEquals } from '@poxscan/db';
 import { sql } from 'kysely';
 import { trimBalanceDays } from '../write/balance-daily.js';
 import type { Checkpoint } from '../write/batch.js';
@@ -105,14 +105,15 @@ async function settleAccounts(trx: Trx, fork: number, touched: string[]): Promis
     trx,
   );
   if (touched.length > 0) {
+    const address = sql.ref<string>('d.address');
     await sql`UPDATE accounts a SET last_seen_block = l.block_num, last_seen_at = l.block_time
       FROM ${unnestRows([col('address', 'text', [...touched].sort())])}
       CROSS JOIN LATERAL (
         SELECT s.block_num, s.block_time FROM (
-          (SELECT block_num, block_time FROM transactions WHERE owner_address = d.address ORDER BY seq DESC LIMIT 1)
-          UNION ALL (SELECT block_num, block_time FROM transactions WHERE to_address = d.address ORDER BY seq DESC LIMIT 1)
-          UNION ALL (SELECT block_num, block_time FROM transfers WHERE from_address = d.address ORDER BY seq DESC LIMIT 1)
-          UNION ALL (SELECT block_num, block_time FROM transfers WHERE to_address = d.address ORDER BY seq DESC LIMIT 1)
+          (SELECT block_num, block_time FROM transactions WHERE ${keyedEquals('owner_address', address)} ORDER BY seq DESC LIMIT 1)
+          UNION ALL (SELECT block_num, block_time FROM transactions WHERE ${keyedEquals('to_address', address)} ORDER BY seq DESC LIMIT 1)
+          UNION ALL (SELECT block_num, block_time FROM transfers WHERE ${keyedEquals('from_address', address)} ORDER BY seq DESC LIMIT 1)
+          UNION ALL (SELECT block_num, block_time FROM transfers WHERE ${keyedEquals('to_address', address)} ORDER BY seq DESC LIMIT 1)
           UNION ALL (SELECT num, block_time FROM blocks WHERE witness_address = d.address ORDER BY num DESC LIMIT 1)
         ) s ORDER BY s.block_num DESC LIMIT 1
       ) l

@@ -1,4 +1,4 @@
-import { txHashBytes, txHashHex } from '@poxscan/db';
+import { keyedEquals, txHashBytes, txHashHex } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
 import { selectLogHex } from '../event-log-hex.js';
@@ -24,7 +24,13 @@ const EVENT_COLUMNS = [
   'l.event_signature',
 ] as const;
 
+/** A contract's events, by name when given; or a transaction's. */
 type Where = { contract?: string; eventName?: string; txSeq?: number };
+
+/** A contract's events of one name, on the index keyed by both (0032). */
+const contractEvent = (contract: string, name: string) =>
+  sql<boolean>`(text_key(l.contract_address || '/' || l.event_name) = text_key(${`${contract}/${name}`})
+    AND l.contract_address = ${contract} AND l.event_name = ${name})`;
 
 /** A keyset page of event_logs in (tx_seq, log_index) order, inside a seq range. */
 async function eventPage(db: ReadDb, where: Where, range: SeqRange, req: EventListRequest) {
@@ -37,8 +43,12 @@ async function eventPage(db: ReadDb, where: Where, range: SeqRange, req: EventLi
     .select(selectLogHex('l'))
     .where('l.tx_seq', '>=', range.lo)
     .where('l.tx_seq', '<=', range.hi);
-  if (where.contract !== undefined) q = q.where('l.contract_address', '=', where.contract);
-  if (where.eventName !== undefined) q = q.where('l.event_name', '=', where.eventName);
+  if (where.contract !== undefined)
+    q = q.where(
+      where.eventName === undefined
+        ? keyedEquals('l.contract_address', where.contract)
+        : contractEvent(where.contract, where.eventName),
+    );
   if (where.txSeq !== undefined) q = q.where('l.tx_seq', '=', where.txSeq);
   if (after !== undefined) {
     const [s, i] = after as [number, number];

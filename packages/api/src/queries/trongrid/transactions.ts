@@ -1,4 +1,4 @@
-import { txHashHex } from '@poxscan/db';
+import { keyedEquals, txHashHex } from '@poxscan/db';
 import { type RawBuilder, sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
 import { blockRange, type ChainFilter, type SeqRange, txSeqRange } from './bounds.js';
@@ -101,14 +101,14 @@ function internalSeqs(name: string, column: string, req: TxListRequest, range: S
 
 /**
  * One page in one round trip: the next `limit + 1` seqs of each address column, each read from its
- * (column, seq) index (internal columns by skip scan), merged without repeats, then those
+ * (text_key(column), seq) index (internal columns by skip scan), merged without repeats, then those
  * transactions with their internal transactions.
  */
 export function pageQuery(req: TxListRequest, range: SeqRange, after: number | undefined) {
   const dir = sql.raw(req.asc ? 'ASC' : 'DESC');
   const n = req.limit + 1;
   const branches = req.columns.map(
-    (column) => sql`(SELECT seq FROM transactions WHERE ${sql.ref(column)} = ${req.address}
+    (column) => sql`(SELECT seq FROM transactions WHERE ${keyedEquals(column, req.address)}
       AND seq >= ${range.lo} AND seq <= ${range.hi}
       ${after === undefined ? sql`` : req.asc ? sql`AND seq > ${after}` : sql`AND seq < ${after}`}
       ORDER BY seq ${dir} LIMIT ${n})`,

@@ -1,4 +1,4 @@
-import { txHashHex } from '@poxscan/db';
+import { keyedEquals, txHashHex } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
 import { blockRange, type ChainFilter, transferSeqRange, txSeqRange } from './bounds.js';
@@ -40,7 +40,7 @@ export async function listTrc20Transfers(db: ReadDb, req: Trc20Request) {
   const dir = sql.raw(req.asc ? 'ASC' : 'DESC');
   const n = req.limit + 1;
   const branches = req.columns.map(
-    (column) => sql`(SELECT seq FROM transfers WHERE ${sql.ref(column)} = ${req.address}
+    (column) => sql`(SELECT seq FROM transfers WHERE ${keyedEquals(column, req.address)}
       AND standard = 'PRC20' AND seq >= ${range.lo} AND seq <= ${range.hi}
       ${req.contract === undefined ? sql`` : sql`AND token_id = ${req.contract}`}
       ${after === undefined ? sql`` : req.asc ? sql`AND seq > ${after}` : sql`AND seq < ${after}`}
