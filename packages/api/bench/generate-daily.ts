@@ -7,9 +7,7 @@ const DAY = sql.raw(`(block_time AT TIME ZONE 'UTC')::date`);
  * The per-address and per-token days the indexer keeps, derived from the generated rows in bulk (the
  * indexer adds them batch by batch): what the rankings sum over their windows.
  */
-export async function generateDaily(db: Db, log: (msg: string) => void): Promise<void> {
-  const k = db.kysely;
-  const t = Date.now();
+export async function generateDaily(k: Db['kysely']): Promise<string> {
   await sql`
     INSERT INTO address_daily (address, day, txs, txs_sent, fees_paid)
     SELECT owner_address, ${DAY}, count(*), count(*), sum(fee) FROM transactions GROUP BY 1, 2`.execute(k);
@@ -33,5 +31,5 @@ export async function generateDaily(db: Db, log: (msg: string) => void): Promise
     UPDATE daily_stats d SET active_addresses = a.n FROM (SELECT day, count(*) AS n FROM address_daily GROUP BY 1) a
     WHERE a.day = d.day`.execute(k);
   const rows = await sql<{ n: number }>`SELECT count(*)::int AS n FROM address_daily`.execute(k);
-  log(`address_daily: ${rows.rows[0]!.n} rows, token_daily in ${Date.now() - t} ms`);
+  return `${rows.rows[0]!.n} address days`;
 }

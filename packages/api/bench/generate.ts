@@ -2,7 +2,13 @@ import type { Db } from '@poxscan/db';
 import { parseAddress } from '@poxscan/protocol';
 import { sql } from 'kysely';
 import { testAddress } from '../src/test/addresses.js';
+import { generateDaily } from './generate-daily.js';
+import { generateState } from './generate-state.js';
+import { dropSecondaryIndexes, recreateIndexes } from './indexes.js';
+import { startProgress, step } from './progress.js';
 import { rawDataSql } from './raw-data.js';
+
+export { existingDataset } from './progress.js';
 
 export interface Scale {
   transactions: number;
@@ -18,136 +24,123 @@ export interface Dataset {
   txAddress: string;
 }
 
+/** Every table the generator fills: their secondary indexes are built after the load. */
+const LOADED = [
+  'blocks',
+  'transactions',
+  'transfers',
+  'event_logs',
+  'internal_transactions',
+  'accounts',
+  'tokens',
+  'token_holders',
+  'witnesses',
+  'address_daily',
+  'token_daily',
+];
+
 /**
  * Writes a synthetic but protocol-shaped chain straight into the schema: base58check addresses,
  * 64-hex hashes, dense seq positions, blocks every 3 s ending now, transfers and logs for a third of
- * the transactions. One address takes part in every 20th transaction (the busiest page).
+ * the transactions. One address takes part in every 20th transaction (the busiest page). Resumes an
+ * interrupted run of the same scale after its last finished step.
  */
 export async function generate(db: Db, scale: Scale, log: (msg: string) => void): Promise<Dataset> {
-  const k = db.kysely;
   const addresses = Array.from({ length: scale.addresses }, (_, i) => testAddress(`bench-${i}`));
   const bigToken = testAddress('bench-token-0');
   const blocks = Math.ceil(scale.transactions / scale.txPerBlock);
-  const start = Date.now() - blocks * 3000;
   const hex = (address: string) => (parseAddress(address) as { hex: string }).hex;
-  await sql`CREATE UNLOGGED TABLE bench_addr (i int PRIMARY KEY, address text NOT NULL, hex bytea NOT NULL)`.execute(
-    k,
-  );
-  for (let i = 0; i < addresses.length; i += 10_000) {
-    const chunk = addresses.slice(i, i + 10_000);
-    await sql`INSERT INTO bench_addr SELECT i - 1 + ${i}, a, decode(h, 'hex')
-      FROM unnest(${chunk}::text[], ${chunk.map(hex)}::text[]) WITH ORDINALITY AS t(a, h, i)`.execute(k);
-  }
   const n = scale.addresses;
-  const t0 = Date.now();
-  await sql`
-    INSERT INTO blocks (num, hash, parent_hash, block_time, witness_address, tx_trie_root, version, size, tx_count,
-      transfer_count, internal_tx_count, event_count, energy_used, net_used, fee, reward)
-    SELECT b, md5(b::text) || md5((b + 1)::text), md5((b - 1)::text) || md5(b::text),
-      to_timestamp((${start}::bigint + b::bigint * 3000) / 1000.0), a.address, md5('r' || b) || md5('t' || b), 30, 1200,
-      ${scale.txPerBlock}, ${scale.txPerBlock}, 0, 0, 0, 267 * ${scale.txPerBlock}, 0, 16000000
-    FROM generate_series(0, ${blocks}) b JOIN bench_addr a ON a.i = b % 27`.execute(k);
-  log(`blocks: ${blocks + 1} in ${Date.now() - t0} ms`);
-  const t1 = Date.now();
+  const per = scale.txPerBlock;
+  const start = await startProgress(db, scale, Date.now() - blocks * 3000, log);
+  await step(db, 'drop secondary indexes', log, (k) => dropSecondaryIndexes(k, LOADED));
+  await step(db, 'addresses', log, async (k) => {
+    await sql`CREATE TABLE bench_addr (i int PRIMARY KEY, address text NOT NULL, hex bytea NOT NULL)`.execute(
+      k,
+    );
+    for (let i = 0; i < addresses.length; i += 10_000) {
+      const chunk = addresses.slice(i, i + 10_000);
+      await sql`INSERT INTO bench_addr SELECT i - 1 + ${i}, a, decode(h, 'hex')
+        FROM unnest(${chunk}::text[], ${chunk.map(hex)}::text[]) WITH ORDINALITY AS t(a, h, i)`.execute(k);
+    }
+    return `${n} rows`;
+  });
+  await step(db, 'blocks', log, async (k) => {
+    await sql`
+      INSERT INTO blocks (num, hash, parent_hash, block_time, witness_address, tx_trie_root, version, size, tx_count,
+        transfer_count, internal_tx_count, event_count, energy_used, net_used, fee, reward)
+      SELECT b, md5(b::text) || md5((b + 1)::text), md5((b - 1)::text) || md5(b::text),
+        to_timestamp((${start}::bigint + b::bigint * 3000) / 1000.0), a.address, md5('r' || b) || md5('t' || b), 30, 1200,
+        ${per}, ${per}, 0, 0, 0, 267 * ${per}, 0, 16000000
+      FROM generate_series(0, ${blocks}) b JOIN bench_addr a ON a.i = b % 27`.execute(k);
+    return `${blocks + 1} rows`;
+  });
   // seq g → block (g-1)/per + 1, idx (g-1)%per; every 20th owned by the busiest address; g%3=0 is a token
   // call, whose energy every second time the caller's stake pays (g%6=0) and otherwise is burned.
-  await sql`
-    INSERT INTO transactions (seq, hash, block_num, idx, block_time, contract_type, owner_address, to_address,
-      contract_address, amount, token_id, fee, energy_usage, energy_fee, net_usage, net_fee, fee_limit, success,
-      result, result_message, revert_reason, method_id, memo, signatures, parameter, raw_data, caller_energy_usage)
-    SELECT g, decode(md5('tx' || g) || md5('x' || g), 'hex'), (g - 1) / ${scale.txPerBlock} + 1, (g - 1) % ${scale.txPerBlock},
-      to_timestamp((${start}::bigint + ((g - 1) / ${scale.txPerBlock} + 1) * 3000) / 1000.0),
-      CASE WHEN g % 3 = 0 THEN 31 ELSE 1 END, o.address,
-      CASE WHEN g % 3 = 0 THEN ${bigToken} ELSE r.address END,
-      CASE WHEN g % 3 = 0 THEN ${bigToken} END,
-      v.amount, NULL, CASE WHEN g % 3 = 0 AND g % 6 <> 0 THEN 345000 ELSE 0 END,
-      CASE WHEN g % 3 = 0 THEN 13000 ELSE 0 END, CASE WHEN g % 3 = 0 AND g % 6 <> 0 THEN 345000 ELSE 0 END,
-      267, 0, CASE WHEN g % 3 = 0 THEN 100000000 END, true, 'SUCCESS', NULL, NULL,
-      CASE WHEN g % 3 = 0 THEN 'a9059cbb' END, NULL, '[]'::jsonb, NULL, ${sql.raw(rawDataSql())},
-      CASE WHEN g % 6 = 0 THEN 13000 END
-    FROM generate_series(1::bigint, ${scale.transactions}) g
-    JOIN bench_addr o ON o.i = CASE WHEN g % 20 = 0 THEN 0 ELSE (g * 7919) % ${n} END
-    JOIN bench_addr r ON r.i = (g * 104729 + 1) % ${n}
-    CROSS JOIN LATERAL (SELECT o.hex AS owner, r.hex AS recipient, decode(${hex(bigToken)}, 'hex') AS token,
-      (g - 1) / ${scale.txPerBlock} + 1 AS blk, ${start}::bigint + ((g - 1) / ${scale.txPerBlock} + 1) * 3000 AS ms,
-      CASE WHEN g % 3 = 0 THEN 0 ELSE (g % 250 + 3) * 1000000 END AS amount) v`.execute(k);
-  log(`transactions: ${scale.transactions} in ${Date.now() - t1} ms`);
-  const t2 = Date.now();
-  await sql`
-    INSERT INTO transfers (seq, tx_seq, block_num, block_time, standard, token_id, from_address, to_address,
-      amount, nft_id, source)
-    SELECT seq, seq, block_num, block_time,
-      CASE WHEN contract_type = 31 THEN 'PRC20' ELSE 'POX' END, CASE WHEN contract_type = 31 THEN ${bigToken} ELSE '_' END,
-      owner_address,
-      CASE WHEN contract_type = 31 THEN (SELECT address FROM bench_addr WHERE i = (seq * 31) % ${scale.addresses}) ELSE to_address END,
-      CASE WHEN contract_type = 31 THEN (seq % 5000 + 1) * 1000000 ELSE amount END, NULL,
-      CASE WHEN contract_type = 31 THEN 'log' ELSE 'contract' END
-    FROM transactions`.execute(k);
-  await sql`
-    INSERT INTO event_logs (tx_seq, log_index, block_num, block_time, contract_address, topic0, topic1, topic2, topic3,
-      data, event_name, event_signature)
-    SELECT seq, 0, block_num, block_time, contract_address, decode(md5('Transfer') || md5('sig'), 'hex'), NULL, NULL,
-      NULL, decode(lpad(to_hex(seq % 5000 + 1), 64, '0'), 'hex'), 'Transfer', 'Transfer(address,address,uint256)'
-    FROM transactions WHERE contract_type = 31`.execute(k);
+  await step(db, 'transactions', log, async (k) => {
+    await sql`
+      INSERT INTO transactions (seq, hash, block_num, idx, block_time, contract_type, owner_address, to_address,
+        contract_address, amount, token_id, fee, energy_usage, energy_fee, net_usage, net_fee, fee_limit, success,
+        result, result_message, revert_reason, method_id, memo, signatures, parameter, raw_data, caller_energy_usage)
+      SELECT g, decode(md5('tx' || g) || md5('x' || g), 'hex'), (g - 1) / ${per} + 1, (g - 1) % ${per},
+        to_timestamp((${start}::bigint + ((g - 1) / ${per} + 1) * 3000) / 1000.0),
+        CASE WHEN g % 3 = 0 THEN 31 ELSE 1 END, o.address,
+        CASE WHEN g % 3 = 0 THEN ${bigToken} ELSE r.address END,
+        CASE WHEN g % 3 = 0 THEN ${bigToken} END,
+        v.amount, NULL, CASE WHEN g % 3 = 0 AND g % 6 <> 0 THEN 345000 ELSE 0 END,
+        CASE WHEN g % 3 = 0 THEN 13000 ELSE 0 END, CASE WHEN g % 3 = 0 AND g % 6 <> 0 THEN 345000 ELSE 0 END,
+        267, 0, CASE WHEN g % 3 = 0 THEN 100000000 END, true, 'SUCCESS', NULL, NULL,
+        CASE WHEN g % 3 = 0 THEN 'a9059cbb' END, NULL, '[]'::jsonb, NULL, ${sql.raw(rawDataSql())},
+        CASE WHEN g % 6 = 0 THEN 13000 END
+      FROM generate_series(1::bigint, ${scale.transactions}) g
+      JOIN bench_addr o ON o.i = CASE WHEN g % 20 = 0 THEN 0 ELSE (g * 7919) % ${n} END
+      JOIN bench_addr r ON r.i = (g * 104729 + 1) % ${n}
+      CROSS JOIN LATERAL (SELECT o.hex AS owner, r.hex AS recipient, decode(${hex(bigToken)}, 'hex') AS token,
+        (g - 1) / ${per} + 1 AS blk, ${start}::bigint + ((g - 1) / ${per} + 1) * 3000 AS ms,
+        CASE WHEN g % 3 = 0 THEN 0 ELSE (g % 250 + 3) * 1000000 END AS amount) v`.execute(k);
+    return `${scale.transactions} rows`;
+  });
+  await step(db, 'transfers', log, async (k) => {
+    await sql`
+      INSERT INTO transfers (seq, tx_seq, block_num, block_time, standard, token_id, from_address, to_address,
+        amount, nft_id, source)
+      SELECT seq, seq, block_num, block_time,
+        CASE WHEN contract_type = 31 THEN 'PRC20' ELSE 'POX' END, CASE WHEN contract_type = 31 THEN ${bigToken} ELSE '_' END,
+        owner_address,
+        CASE WHEN contract_type = 31 THEN (SELECT address FROM bench_addr WHERE i = (seq * 31) % ${n}) ELSE to_address END,
+        CASE WHEN contract_type = 31 THEN (seq % 5000 + 1) * 1000000 ELSE amount END, NULL,
+        CASE WHEN contract_type = 31 THEN 'log' ELSE 'contract' END
+      FROM transactions`.execute(k);
+    return undefined;
+  });
+  await step(db, 'event logs', log, async (k) => {
+    await sql`
+      INSERT INTO event_logs (tx_seq, log_index, block_num, block_time, contract_address, topic0, topic1, topic2, topic3,
+        data, event_name, event_signature)
+      SELECT seq, 0, block_num, block_time, contract_address, decode(md5('Transfer') || md5('sig'), 'hex'), NULL, NULL,
+        NULL, decode(lpad(to_hex(seq % 5000 + 1), 64, '0'), 'hex'), 'Transfer', 'Transfer(address,address,uint256)'
+      FROM transactions WHERE contract_type = 31`.execute(k);
+    return undefined;
+  });
   // Every 30th transaction (a token call) pays the busiest address from the token contract, so its
   // TronGrid list merges transactions it takes part in only internally (search_internal).
-  await sql`
-    INSERT INTO internal_transactions (tx_seq, idx, block_num, block_time, hash, caller_address, to_address,
-      call_value, token_values, note, rejected)
-    SELECT seq, 0, block_num, block_time, md5('itx' || seq) || md5('i' || seq), contract_address,
-      ${addresses[0]!}, 1000000, NULL, 'call', false
-    FROM transactions WHERE seq % 30 = 15`.execute(k);
-  log(`transfers, logs and internal transactions in ${Date.now() - t2} ms`);
-  await generateState(db, scale, bigToken, blocks);
-  await sql`DROP TABLE bench_addr`.execute(k);
-  await sql`ANALYZE`.execute(k);
+  await step(db, 'internal transactions', log, async (k) => {
+    await sql`
+      INSERT INTO internal_transactions (tx_seq, idx, block_num, block_time, hash, caller_address, to_address,
+        call_value, token_values, note, rejected)
+      SELECT seq, 0, block_num, block_time, md5('itx' || seq) || md5('i' || seq), contract_address,
+        ${addresses[0]!}, 1000000, NULL, 'call', false
+      FROM transactions WHERE seq % 30 = 15`.execute(k);
+    return undefined;
+  });
+  await step(db, 'state', log, (k) => generateState(k, scale, bigToken, blocks));
+  await step(db, 'daily rows', log, generateDaily);
+  await recreateIndexes(db, log);
+  await step(db, 'analyze', log, async (k) => {
+    await sql`DROP TABLE bench_addr, bench_indexes`.execute(k);
+    await sql`ANALYZE`.execute(k);
+    return undefined;
+  });
+  await step(db, 'complete', log, async () => undefined);
   return { busiest: addresses[0]!, bigToken, latestBlock: blocks, txAddress: addresses[1]! };
-}
-
-/** The dataset `generate` wrote into this database earlier, or undefined when it has no blocks yet. */
-export async function existingDataset(db: Db): Promise<Dataset | undefined> {
-  const { rows } = await sql<{ n: number | null }>`SELECT max(num) AS n FROM blocks`.execute(db.kysely);
-  if (rows[0]?.n === null || rows[0]?.n === undefined) return undefined;
-  return {
-    busiest: testAddress('bench-0'),
-    bigToken: testAddress('bench-token-0'),
-    latestBlock: Number(rows[0]!.n),
-    txAddress: testAddress('bench-1'),
-  };
-}
-
-async function generateState(db: Db, scale: Scale, bigToken: string, blocks: number) {
-  const k = db.kysely;
-  await sql`
-    INSERT INTO accounts (address, first_seen_block, first_seen_at, last_seen_block, last_seen_at, tx_count, balance, kind)
-    SELECT address, 1, now() - interval '30 days', ${blocks}, now(), 50, (i::bigint * 7919 % 100000 + 1)::numeric * 1000000,
-      CASE WHEN i < 27 THEN 'sr' ELSE 'normal' END
-    FROM bench_addr`.execute(k);
-  await sql`
-    INSERT INTO tokens (id, standard, name, symbol, decimals, total_supply, holder_count, transfer_count, created_at)
-    SELECT CASE WHEN t = 0 THEN ${bigToken} ELSE t::text || '000000' END, CASE WHEN t = 0 THEN 'PRC20' ELSE 'PRC10' END,
-      CASE WHEN t = 0 THEN 'Tether USD' ELSE 'Token ' || t END, CASE WHEN t = 0 THEN 'USDT' ELSE 'TK' || t END, 6,
-      '100000000000000000', CASE WHEN t = 0 THEN ${scale.addresses} ELSE t END, t, now() - interval '10 days'
-    FROM generate_series(0, ${scale.tokens - 1}) t`.execute(k);
-  await sql`
-    INSERT INTO token_holders (token_id, address, balance)
-    SELECT ${bigToken}, address, (i::bigint * 104729 % 1000000 + 1)::numeric * 1000000 FROM bench_addr`.execute(
-    k,
-  );
-  await sql`
-    INSERT INTO witnesses (address, vote_count, total_produced, is_active)
-    SELECT address, (200 - i) * 1000000, 1000, i < 27 FROM bench_addr WHERE i < 127`.execute(k);
-  await sql`
-    INSERT INTO counters (name, value) VALUES ('blocks', ${blocks + 1}), ('transactions', ${scale.transactions}),
-      ('transfers', ${scale.transactions}), ('accounts', ${scale.addresses}), ('tokens', ${scale.tokens}),
-      ('tokens_prc10', ${scale.tokens - 1}), ('tokens_prc20', 1), ('contracts', 1),
-      ('event_logs', ${Math.floor(scale.transactions / 3)})`.execute(k);
-  await sql`
-    INSERT INTO indexer_status (id, state, indexed_block, solidified_block, lag_ms, started_at, updated_at)
-    VALUES (1, 'following', ${blocks}, ${blocks - 19}, 0, now(), now())`.execute(k);
-  await sql`
-    INSERT INTO daily_stats (day, blocks, transactions, transfers, new_accounts)
-    SELECT (now() at time zone 'utc')::date - d, 28800, 144000, 144000, 100 FROM generate_series(0, 34) d`.execute(
-    k,
-  );
 }

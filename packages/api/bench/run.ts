@@ -7,7 +7,6 @@ import { pino } from 'pino';
 import { createApiServer } from '../src/index.js';
 import { encodeFingerprint } from '../src/queries/trongrid/fingerprint.js';
 import { existingDataset, generate } from './generate.js';
-import { generateDaily } from './generate-daily.js';
 import { rawDataStorage } from './storage.js';
 
 const KEY = 'bench-key';
@@ -17,8 +16,8 @@ const only = process.argv[3] === 'all' ? undefined : process.argv[3];
 /** Measurement rounds on the one dataset (each prints its table and the load average). */
 const rounds = Number(process.argv[4] ?? 1);
 /**
- * A database of your own (postgres://…): generated into when it has no blocks and kept, so that a
- * large chain is generated once and measured again later as it is.
+ * A database of your own (postgres://…): generated into until complete (an interrupted generation
+ * resumes) and kept, so that a large chain is generated once and measured again later as it is.
  */
 const reuse = process.argv[5];
 /** Accounts and tokens grow with the chain: 100,000 and 1,000 at 5,000,000 transactions. */
@@ -137,11 +136,10 @@ async function main() {
   const url = reuse ?? (await cluster!.createDatabase('bench_api'));
   const db = await openDatabase({ url, poolSize: 20 });
   await db.migrate();
-  let data = await existingDataset(db);
+  let data = await existingDataset(db, scale);
   if (data === undefined) {
     const t = Date.now();
     data = await generate(db, scale, log);
-    await generateDaily(db, log);
     log(`dataset of ${transactions} transactions ready in ${((Date.now() - t) / 1000).toFixed(0)} s`);
   }
   log(await rawDataStorage(db, transactions));
