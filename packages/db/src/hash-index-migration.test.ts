@@ -4,6 +4,7 @@ import type { Database } from './database.js';
 import { bothEngines } from './engines.test-util.js';
 import { migrateBefore, migrateOnly } from './migrate-before.test-util.js';
 import type { Db } from './open.js';
+import { indexPlan } from './plan.test-util.js';
 
 // Migration 0025 on a database the previous schema wrote: each hash column keeps one unique index,
 // which serves the lookups by hash, the prefix search and the uniqueness the two indexes gave.
@@ -27,15 +28,6 @@ async function insertBlock(db: Kysely<Database>, num: number, hash: string): Pro
       tx_count, transfer_count, internal_tx_count, event_count, energy_used, net_used, fee, reward)
     VALUES (${num}, ${hash}, '', now(), ${A}, '', 1, 0, 0, 0, 0, 0, 0, 0, 0, 0)
     ON CONFLICT (hash) DO NOTHING`.execute(db);
-}
-
-/** The plan with sequential scans priced out: a Seq Scan left means no index serves the query. */
-async function plan(db: Kysely<Database>, query: string): Promise<string> {
-  return db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-    const { rows } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN ${sql.raw(query)}`.execute(trx);
-    return rows.map((r) => r['QUERY PLAN']).join('\n');
-  });
 }
 
 describe.each(engines)('migration 0025 on a database of the previous schema (%s)', (_engine, open) => {
@@ -77,8 +69,10 @@ describe.each(engines)('migration 0025 on a database of the previous schema (%s)
   it('serves lookups by hash and prefix searches from that index', async () => {
     for (const table of ['transactions', 'blocks']) {
       const index = `${table}_hash_idx`;
-      expect(await plan(db.kysely, `SELECT * FROM ${table} WHERE hash = '${hashes[1]}'`)).toContain(index);
-      const prefix = await plan(
+      expect(await indexPlan(db.kysely, `SELECT * FROM ${table} WHERE hash = '${hashes[1]}'`)).toContain(
+        index,
+      );
+      const prefix = await indexPlan(
         db.kysely,
         `SELECT hash FROM ${table} WHERE hash LIKE 'ab%' ORDER BY hash USING ~<~ LIMIT 3`,
       );

@@ -4,6 +4,7 @@ import type { Database } from './database.js';
 import { bothEngines } from './engines.test-util.js';
 import { migrateBefore } from './migrate-before.test-util.js';
 import type { Db } from './open.js';
+import { indexPlan } from './plan.test-util.js';
 
 // Migration 0030 on a database the previous schema wrote: the chain tables' keyset indexes become
 // ascending, keep their names and conditions, still serve both directions of every list without a
@@ -28,15 +29,6 @@ async function insertTransfers(db: Kysely<Database>, firstSeq: number, count: nu
     SELECT ${firstSeq} + n, ${firstSeq} + n, 1, '2026-01-01Z', (${STANDARDS}::text[])[1 + n % 3], ${C}, ${A}, ${C},
       1, 'log'
     FROM generate_series(0, ${count - 1}) AS n ORDER BY n`.execute(db);
-}
-
-/** The plan with sequential scans priced out: a Seq Scan left means no index serves the query. */
-async function plan(db: Kysely<Database>, query: string): Promise<string> {
-  return db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-    const { rows } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN ${sql.raw(query)}`.execute(trx);
-    return rows.map((r) => r['QUERY PLAN']).join('\n');
-  });
 }
 
 const indexBytes = async (db: Kysely<Database>, index: string): Promise<number> => {
@@ -84,7 +76,7 @@ describe.each(engines)('migration 0030 on a database of the previous schema (%s)
     for (const [index, list] of lists) {
       for (const dir of ['DESC', 'ASC']) {
         const query = `SELECT * ${list} ${dir} LIMIT 20`;
-        const text = await plan(db.kysely, query);
+        const text = await indexPlan(db.kysely, query);
         expect(text, query).toContain(index);
         expect(text, query).not.toContain('Sort');
       }

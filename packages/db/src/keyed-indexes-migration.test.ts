@@ -4,6 +4,7 @@ import type { Database } from './database.js';
 import { bothEngines } from './engines.test-util.js';
 import { migrateBefore } from './migrate-before.test-util.js';
 import type { Db } from './open.js';
+import { indexPlan } from './plan.test-util.js';
 import { keyedEquals } from './text-key.js';
 
 // Migration 0032 on a database the previous schema wrote: the keyset indexes on addresses, contracts
@@ -58,15 +59,6 @@ const sizes = async (db: Kysely<Database>) => {
     WHERE indexname = ANY(${Object.keys(KEYED)})`.execute(db);
   return Object.fromEntries(rows.map((r) => [r.name, Number(r.bytes)]));
 };
-
-/** The plan with sequential scans priced out: a Seq Scan left means no index serves the query. */
-async function plan(db: Kysely<Database>, query: string): Promise<string> {
-  return db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-    const { rows } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN ${sql.raw(query)}`.execute(trx);
-    return rows.map((r) => r['QUERY PLAN']).join('\n');
-  });
-}
 
 describe.each(engines)('migration 0032 on a database of the previous schema (%s)', (_engine, open) => {
   let db: Db;
@@ -132,14 +124,14 @@ describe.each(engines)('migration 0032 on a database of the previous schema (%s)
     const page = (table: string, condition: string) =>
       `SELECT seq FROM ${table} WHERE ${condition} AND seq < 9000 ORDER BY seq DESC LIMIT 20`;
     for (const [index, table, condition] of lists)
-      expect(await plan(db.kysely, page(table, condition)), index).toContain(index);
+      expect(await indexPlan(db.kysely, page(table, condition)), index).toContain(index);
     // Sorting all of a busy value's rows to show twenty is what a rare-value estimate leads to.
     for (const [table, condition] of [
       ['transactions', where('owner_address', BUSY)],
       ['transfers', where('from_address', BUSY)],
       ['transfers', where('token_id', '_')],
     ])
-      expect(await plan(db.kysely, page(table!, condition!)), condition).not.toContain('Sort');
+      expect(await indexPlan(db.kysely, page(table!, condition!)), condition).not.toContain('Sort');
     for (const [index, condition] of [
       ['event_logs_contract_idx', where('contract_address', rare)],
       [
@@ -148,7 +140,7 @@ describe.each(engines)('migration 0032 on a database of the previous schema (%s)
           AND contract_address = '${rare}' AND event_name = 'Approval'`,
       ],
     ]) {
-      const text = await plan(
+      const text = await indexPlan(
         db.kysely,
         `SELECT tx_seq FROM event_logs WHERE ${condition} ORDER BY tx_seq DESC, log_index DESC LIMIT 20`,
       );
