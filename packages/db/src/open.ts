@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { CopyClient } from './copy.js';
+import { PreparingClient } from './prepared.js';
 import type { Database } from './database.js';
 import { type EventBus, type EventHandler, inProcessEvents, postgresEvents } from './events.js';
 import { FailoverPool } from './failover-pool.js';
@@ -45,7 +45,7 @@ export interface Db {
 }
 
 function postgresPool(url: string, max: number, logger?: DbLogger, extra: pg.PoolConfig = {}): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, types: pgTypes, Client: CopyClient, ...extra });
+  const pool = new pg.Pool({ connectionString: url, max, types: pgTypes, Client: PreparingClient, ...extra });
   // An idle client whose server went away must not bring the process down.
   pool.on('error', (error) => logger?.warn({ err: error }, 'idle database connection failed'));
   return pool;
