@@ -1,19 +1,20 @@
+import { sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import type { BlockDetail, BlockSummary } from '../schemas/blocks.js';
 import { amount, dayMs } from './convert.js';
-import { chainHead } from './counters.js';
+import { chainHead, solidifiedBlock } from './counters.js';
 
 function blockQuery(db: ReadDb) {
   return db
     .selectFrom('blocks as b')
     .leftJoin('accounts as w', 'w.address', 'b.witness_address')
     .selectAll('b')
-    .select('w.name as witness_name');
+    .select(['w.name as witness_name', solidifiedBlock.as('solidified')]);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof blockQuery>['execute']>>[number];
 
-const toSummary = (r: Row, solidified: number): BlockSummary => ({
+const toSummary = (r: Row): BlockSummary => ({
   number: r.num,
   hash: r.hash,
   timestamp: r.block_time.getTime(),
@@ -21,24 +22,33 @@ const toSummary = (r: Row, solidified: number): BlockSummary => ({
   witnessName: r.witness_name,
   transactionCount: r.tx_count,
   size: r.size,
-  confirmed: r.num <= solidified,
+  confirmed: r.num <= Number(r.solidified ?? 0),
   reward: amount(r.reward),
 });
 
-/** Newest first; block numbers are dense, so a page number is a number range read through the key. */
+/**
+ * Newest first; block numbers are dense, so a page number is a number range read through the key, from
+ * the head the same statement reads. Only a page past the end needs the head again, for the total.
+ */
 export async function listBlocks(db: ReadDb, page: number, limit: number, cursor?: string) {
-  const head = await chainHead(db);
-  const upper = cursor !== undefined ? Number(cursor) - 1 : head.latest - (page - 1) * limit;
-  const rows =
-    upper < 0
-      ? []
-      : await blockQuery(db).where('b.num', '<=', upper).orderBy('b.num', 'desc').limit(limit).execute();
+  const latest = sql<number>`(select max(num) from blocks)`;
+  const upper =
+    cursor !== undefined
+      ? sql<number>`${Number(cursor) - 1}`
+      : sql<number>`${latest} - ${(page - 1) * limit}`;
+  const rows = await blockQuery(db)
+    .select(latest.as('latest'))
+    .where('b.num', '<=', upper)
+    .orderBy('b.num', 'desc')
+    .limit(limit)
+    .execute();
+  const head = rows[0] !== undefined ? Number(rows[0].latest) : (await chainHead(db)).latest;
   const last = rows.at(-1);
   return {
-    items: rows.map((r) => toSummary(r, head.solidified)),
+    items: rows.map(toSummary),
     page,
     limit,
-    total: head.latest + 1,
+    total: head + 1,
     nextCursor: rows.length === limit && last !== undefined && last.num > 0 ? String(last.num) : null,
   };
 }
@@ -47,17 +57,14 @@ export async function listBlocks(db: ReadDb, page: number, limit: number, cursor
 export async function witnessBlocks(db: ReadDb, witness: string, limit: number, cursor?: string) {
   let q = blockQuery(db).where('b.witness_address', '=', witness);
   if (cursor !== undefined) q = q.where('b.num', '<', Number(cursor));
-  const [rows, head] = await Promise.all([
-    q
-      .orderBy('b.num', 'desc')
-      .limit(limit + 1)
-      .execute(),
-    chainHead(db),
-  ]);
+  const rows = await q
+    .orderBy('b.num', 'desc')
+    .limit(limit + 1)
+    .execute();
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    items: page.map((r) => toSummary(r, head.solidified)),
+    items: page.map(toSummary),
     nextCursor: rows.length > limit && last !== undefined ? String(last.num) : null,
   };
 }
@@ -71,10 +78,10 @@ export async function getBlock(
     block.length === 64
       ? blockQuery(db).where('b.hash', '=', block.toLowerCase())
       : blockQuery(db).where('b.num', '=', Number(block));
-  const [row, head] = await Promise.all([q.executeTakeFirst(), chainHead(db)]);
+  const row = await q.executeTakeFirst();
   if (row === undefined) return undefined;
   return {
-    ...toSummary(row, head.solidified),
+    ...toSummary(row),
     parentHash: row.parent_hash,
     txTrieRoot: row.tx_trie_root,
     version: row.version,

@@ -1,5 +1,6 @@
+import type { Database } from '@poxscan/db';
 import { contractTypeNumber } from '@poxscan/protocol';
-import type { ReadDb } from '../db/api-db.js';
+import type { SelectQueryBuilder } from 'kysely';
 import type { TransactionSummary } from '../schemas/transactions.js';
 import { amount, tokenRef } from './convert.js';
 
@@ -8,42 +9,68 @@ type CallTransfer = NonNullable<TransactionSummary['tokenTransfer']>;
 /** Smart-contract calls (TriggerSmartContract), whose own amount is POX sent with the call. */
 const CALL_TYPE = contractTypeNumber('TriggerSmartContract');
 
+type TxQuery<O> = SelectQueryBuilder<Database & { tx: Database['transactions'] }, 'tx', O>;
+
 /**
- * The first token transfer each contract call made (PRC20, PRC721 or PRC10 moved by the called
- * code), and how many more it made: what a list shows as such a call's amount. One index read
- * (transfers by tx_seq) for the page's calls.
+ * Adds to each row the first token transfer its contract call made (PRC20, PRC721 or PRC10 moved by
+ * the called code) and how many more it made: what a list shows as such a call's amount. One index
+ * probe (transfers by tx_seq) per call row, in the row's own statement; other rows skip it.
  */
-export async function callTransfers(
-  db: ReadDb,
-  rows: readonly { seq: number; contract_type: number }[],
-): Promise<Map<number, CallTransfer>> {
-  const seqs = rows.filter((r) => r.contract_type === CALL_TYPE).map((r) => r.seq);
-  const out = new Map<number, CallTransfer>();
-  if (seqs.length === 0) return out;
-  const transfers = await db
-    .selectFrom('transfers as tr')
-    .leftJoin('tokens as t', 't.id', 'tr.token_id')
+export function withCallTransfer<O>(qb: TxQuery<O>) {
+  return qb
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('transfers as tr')
+          .leftJoin('tokens as ct', 'ct.id', 'tr.token_id')
+          .select((e) => [
+            'tr.amount',
+            'tr.token_id',
+            'ct.standard',
+            'ct.symbol',
+            'ct.name',
+            'ct.decimals',
+            // Counted before the LIMIT: every non-POX transfer of the call.
+            e.fn.countAll<string>().over().as('n'),
+          ])
+          .whereRef('tr.tx_seq', '=', 'tx.seq')
+          .where(eb.ref('tx.contract_type'), '=', CALL_TYPE)
+          .where('tr.standard', '<>', 'POX')
+          .orderBy('tr.seq')
+          .limit(1)
+          .as('call'),
+      (join) => join.onTrue(),
+    )
     .select([
-      'tr.tx_seq',
-      'tr.amount',
-      'tr.token_id',
-      't.standard as t_standard',
-      't.symbol as t_symbol',
-      't.name as t_name',
-      't.decimals as t_decimals',
-    ])
-    .where('tr.tx_seq', 'in', seqs)
-    .where('tr.standard', '<>', 'POX')
-    .orderBy('tr.tx_seq')
-    .orderBy('tr.seq')
-    .execute();
-  for (const tr of transfers) {
-    const seen = out.get(tr.tx_seq);
-    if (seen !== undefined) seen.more += 1;
-    else {
-      const token = tokenRef(tr);
-      if (token !== null) out.set(tr.tx_seq, { amount: amount(tr.amount), token, more: 0 });
-    }
-  }
-  return out;
+      'call.amount as call_amount',
+      'call.token_id as call_token_id',
+      'call.standard as call_standard',
+      'call.symbol as call_symbol',
+      'call.name as call_name',
+      'call.decimals as call_decimals',
+      'call.n as call_transfers',
+    ]);
+}
+
+export interface CallTransferColumns {
+  call_amount: string | null;
+  call_token_id: string | null;
+  call_standard: string | null;
+  call_symbol: string | null;
+  call_name: string | null;
+  call_decimals: number | null;
+  call_transfers: string | number | null;
+}
+
+export function callTransfer(row: CallTransferColumns): CallTransfer | null {
+  if (row.call_token_id === null) return null;
+  const token = tokenRef({
+    token_id: row.call_token_id,
+    t_standard: row.call_standard,
+    t_symbol: row.call_symbol,
+    t_name: row.call_name,
+    t_decimals: row.call_decimals,
+  });
+  if (token === null) return null;
+  return { amount: amount(row.call_amount), token, more: Number(row.call_transfers) - 1 };
 }

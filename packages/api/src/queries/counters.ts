@@ -13,12 +13,18 @@ export async function readCounters<N extends CounterName>(
   return out;
 }
 
+/**
+ * The solidified block (confirmed = num ≤ solidified), as a column of a list's own statement: an
+ * uncorrelated subquery, read once per statement.
+ */
+export const solidifiedBlock = sql<number | null>`(select solidified_block from indexer_status where id = 1)`;
+
 /** The indexed head and the solidified block (confirmed = num ≤ solidified). */
 export async function chainHead(db: ReadDb): Promise<{ latest: number; solidified: number }> {
   const row = await db
     .selectNoFrom([
       sql<number | null>`(select max(num) from blocks)`.as('latest'),
-      sql<number | null>`(select solidified_block from indexer_status where id = 1)`.as('solidified'),
+      solidifiedBlock.as('solidified'),
     ])
     .executeTakeFirst();
   return { latest: Number(row?.latest ?? 0), solidified: Number(row?.solidified ?? 0) };

@@ -3,41 +3,68 @@ import type { HomeStats } from '../schemas/stats.js';
 import { dailySeries } from './accounts.js';
 import type { AggregateSnapshot } from './aggregates.js';
 import { amount } from './convert.js';
-import { chainHead, readCounters } from './counters.js';
+import { readCounters } from './counters.js';
 import { transactionsSince } from './positions.js';
 import { currentRate, peakRate } from './rates.js';
 
-/** The home page's figures: counters, the aggregate snapshot and a few index probes. */
+const HOME_COUNTERS = ['transactions', 'transfers', 'accounts', 'tokens', 'contracts'] as const;
+
+/**
+ * The home page's figures in one statement: counters, the head, the indexer's state and the first
+ * transaction of the last 24 hours are each an index probe, so one round trip reads them all.
+ */
 export async function homeStats(db: ReadDb, totals: AggregateSnapshot): Promise<HomeStats> {
-  const [c, head, latest, first, status] = await Promise.all([
-    readCounters(db, ['transactions', 'transfers', 'accounts', 'tokens', 'contracts']),
-    chainHead(db),
-    db.selectFrom('blocks').select('block_time').orderBy('num', 'desc').limit(1).executeTakeFirst(),
-    db.selectFrom('blocks').select('num').orderBy('num').limit(1).executeTakeFirst(),
-    db
-      .selectFrom('indexer_status')
-      .select(['state', 'last_error', 'last_error_at'])
-      .where('id', '=', 1)
-      .executeTakeFirst(),
-  ]);
+  const since = new Date(Date.now() - 24 * 3600_000);
+  const row = await db
+    .selectNoFrom((eb) => [
+      ...HOME_COUNTERS.map((name) =>
+        eb.selectFrom('counters').select('value').where('name', '=', name).as(name),
+      ),
+      eb.selectFrom('blocks').select('num').orderBy('num', 'desc').limit(1).as('latest'),
+      eb.selectFrom('blocks').select('block_time').orderBy('num', 'desc').limit(1).as('latest_time'),
+      eb.selectFrom('blocks').select('num').orderBy('num').limit(1).as('first'),
+      eb.selectFrom('indexer_status').select('solidified_block').where('id', '=', 1).as('solidified'),
+      eb.selectFrom('indexer_status').select('state').where('id', '=', 1).as('state'),
+      eb.selectFrom('indexer_status').select('last_error').where('id', '=', 1).as('error'),
+      eb.selectFrom('indexer_status').select('last_error_at').where('id', '=', 1).as('error_at'),
+      eb
+        .selectFrom('transactions')
+        .select('seq')
+        .where('block_num', '>=', (sub) =>
+          sub
+            .selectFrom('blocks')
+            .select('num')
+            .where('block_time', '>=', since)
+            .orderBy('block_time')
+            .limit(1),
+        )
+        .orderBy('block_num')
+        .orderBy('idx')
+        .limit(1)
+        .as('first_seq_24h'),
+    ])
+    .executeTakeFirstOrThrow();
+  const count = (name: (typeof HOME_COUNTERS)[number]) => Number(row[name] ?? 0);
+  const transactions = count('transactions');
   return {
-    latestBlock: head.latest,
-    latestSolidifiedBlock: head.solidified,
-    latestBlockTime: latest ? latest.block_time.getTime() : null,
-    transactions: c.transactions,
-    transfers: c.transfers,
-    accounts: c.accounts,
-    tokens: c.tokens,
-    contracts: c.contracts,
+    latestBlock: Number(row.latest ?? 0),
+    latestSolidifiedBlock: Number(row.solidified ?? 0),
+    latestBlockTime: row.latest_time ? row.latest_time.getTime() : null,
+    transactions,
+    transfers: count('transfers'),
+    accounts: count('accounts'),
+    tokens: count('tokens'),
+    contracts: count('contracts'),
     witnesses: totals.witnesses,
-    transactions24h: await transactionsSince(db, 24, c.transactions),
+    transactions24h:
+      row.first_seq_24h == null ? 0 : Math.max(0, transactions - Number(row.first_seq_24h) + 1),
     totalStaked: totals.totalStaked,
     totalSupply: totals.totalSupply,
-    indexedFrom: first === undefined ? null : Number(first.num),
+    indexedFrom: row.first == null ? null : Number(row.first),
     indexer: {
-      state: status?.state ?? 'starting',
-      error: status?.last_error ?? null,
-      errorAt: status?.last_error_at ? status.last_error_at.getTime() : null,
+      state: row.state ?? 'starting',
+      error: row.error ?? null,
+      errorAt: row.error_at ? row.error_at.getTime() : null,
     },
   };
 }

@@ -7,7 +7,7 @@ import { amount } from './convert.js';
 import { chainHead } from './counters.js';
 import { selectLogHex, topicList } from './event-log-hex.js';
 import { signatureList } from './signatures.js';
-import { selectSummary, toSummaries } from './transactions.js';
+import { selectSummary, toSummary } from './transactions.js';
 import { selectTransfer, toTransfer } from './transfers.js';
 
 /** A transaction with its receipt, logs, internal transactions and transfers. */
@@ -51,9 +51,8 @@ export async function getTransaction(db: ReadDb, hash: string): Promise<Transact
       .orderBy('tr.seq')
       .execute(),
   ]);
-  const [summary] = await toSummaries(db, [row], head.solidified);
   return {
-    ...summary!,
+    ...toSummary(row),
     blockHash: row.block_hash,
     confirmations: Math.max(0, head.latest - row.block_num),
     result: row.result,

@@ -4,16 +4,19 @@ import { contractTypeName } from '@poxscan/protocol/browser';
 import type { SelectQueryBuilder } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import type { TransactionSummary } from '../schemas/transactions.js';
-import { callTransfers } from './call-transfers.js';
-import { amount, mergeNewest, nextCursor, tokenRef } from './convert.js';
-import { chainHead, readCounters } from './counters.js';
+import { callTransfer, withCallTransfer } from './call-transfers.js';
+import { amount, nextCursor, tokenRef } from './convert.js';
+import { readCounters, solidifiedBlock } from './counters.js';
 import { txSeqRange } from './positions.js';
 
 type TxFrom = SelectQueryBuilder<Database & { tx: Database['transactions'] }, 'tx', object>;
 
-/** The columns of a transaction summary, with its PRC10 token (t_*) when it moves one. */
+/**
+ * The columns of a transaction summary, with its PRC10 token (t_*) when it moves one, a contract
+ * call's first token transfer (call_*), and the solidified block that says whether it is confirmed.
+ */
 export function selectSummary(qb: TxFrom) {
-  return qb
+  return withCallTransfer(qb)
     .leftJoin('tokens as t', 't.id', 'tx.token_id')
     .select([
       'tx.seq',
@@ -31,12 +34,13 @@ export function selectSummary(qb: TxFrom) {
       't.symbol as t_symbol',
       't.name as t_name',
       't.decimals as t_decimals',
+      solidifiedBlock.as('solidified'),
     ]);
 }
 
 export type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummary>['execute']>>[number];
 
-export function toSummary(row: SummaryRow, solidified: number): TransactionSummary {
+export function toSummary(row: SummaryRow): TransactionSummary {
   const moves = BigInt(amount(row.amount)) > 0n;
   return {
     hash: row.hash,
@@ -48,17 +52,11 @@ export function toSummary(row: SummaryRow, solidified: number): TransactionSumma
     to: row.to_address,
     amount: amount(row.amount),
     token: moves ? tokenRef({ ...row, token_id: row.token_id ?? '_' }) : null,
-    tokenTransfer: null,
+    tokenTransfer: callTransfer(row),
     fee: amount(row.fee),
     status: row.success ? 'SUCCESS' : 'FAILED',
-    confirmed: row.block_num <= solidified,
+    confirmed: row.block_num <= Number(row.solidified ?? 0),
   };
-}
-
-/** Summaries of rows, each contract call with the first token transfer it made. */
-export async function toSummaries(db: ReadDb, rows: SummaryRow[], solidified: number) {
-  const transfers = await callTransfers(db, rows);
-  return rows.map((r) => ({ ...toSummary(r, solidified), tokenTransfer: transfers.get(r.seq) ?? null }));
 }
 
 export interface TransactionFilter {
@@ -78,7 +76,7 @@ export interface TransactionFilter {
  * the `(contract_type, seq)` index backwards within that range; its count is unknown (`total: null`).
  */
 export async function listTransactions(db: ReadDb, filter: TransactionFilter) {
-  const [c, head] = await Promise.all([readCounters(db, ['transactions']), chainHead(db)]);
+  const c = await readCounters(db, ['transactions']);
   const range = await txSeqRange(db, c.transactions, filter.start, filter.end);
   const skipped = filter.type === undefined ? (filter.page - 1) * filter.limit : 0;
   const upper = filter.cursor !== undefined ? Number(filter.cursor) - 1 : range.last - skipped;
@@ -88,7 +86,7 @@ export async function listTransactions(db: ReadDb, filter: TransactionFilter) {
   if (filter.type !== undefined) query = query.where('tx.contract_type', '=', filter.type);
   const rows = upper < range.first ? [] : await query.orderBy('tx.seq', 'desc').limit(filter.limit).execute();
   return {
-    items: await toSummaries(db, rows, head.solidified),
+    items: rows.map(toSummary),
     page: filter.page,
     limit: filter.limit,
     total: filter.type === undefined ? Math.max(0, range.last - range.first + 1) : null,
@@ -96,35 +94,40 @@ export async function listTransactions(db: ReadDb, filter: TransactionFilter) {
   };
 }
 
-/** An address's transactions, sent or received, newest first: two index scans merged. */
+/**
+ * An address's transactions, sent or received, newest first, in one statement: the newest `limit`
+ * positions of each side (two keyed index scans), their union, and the summaries of the newest.
+ */
 export async function accountTransactions(db: ReadDb, address: string, limit: number, cursor?: string) {
   const below = cursor === undefined ? Number.MAX_SAFE_INTEGER : Number(cursor);
-  const side = (column: 'tx.owner_address' | 'tx.to_address') =>
-    selectSummary(db.selectFrom('transactions as tx'))
-      .where(keyedEquals(column, address))
-      .where('tx.seq', '<', below)
-      .orderBy('tx.seq', 'desc')
-      .limit(limit)
-      .execute();
-  const [sent, received, head] = await Promise.all([
-    side('tx.owner_address'),
-    side('tx.to_address'),
-    chainHead(db),
-  ]);
-  const rows = mergeNewest(sent, received, limit);
-  return { items: await toSummaries(db, rows, head.solidified), nextCursor: nextCursor(rows, limit) };
+  const side = (column: 'owner_address' | 'to_address') =>
+    db
+      .selectFrom('transactions as side')
+      .select('side.seq')
+      .where(keyedEquals(`side.${column}`, address))
+      .where('side.seq', '<', below)
+      .orderBy('side.seq', 'desc')
+      .limit(limit);
+  const rows = await selectSummary(db.selectFrom('transactions as tx'))
+    .where('tx.seq', 'in', (eb) =>
+      eb
+        .selectFrom(side('owner_address').as('sent'))
+        .select('sent.seq')
+        .union(eb.selectFrom(side('to_address').as('received')).select('received.seq')),
+    )
+    .orderBy('tx.seq', 'desc')
+    .limit(limit)
+    .execute();
+  return { items: rows.map(toSummary), nextCursor: nextCursor(rows, limit) };
 }
 
 /** The transactions of one block in block order; `idx` makes any page a range read. */
 export async function blockTransactions(db: ReadDb, blockNumber: number, page: number, limit: number) {
-  const [rows, head] = await Promise.all([
-    selectSummary(db.selectFrom('transactions as tx'))
-      .where('tx.block_num', '=', blockNumber)
-      .where('tx.idx', '>=', (page - 1) * limit)
-      .orderBy('tx.idx')
-      .limit(limit)
-      .execute(),
-    chainHead(db),
-  ]);
-  return toSummaries(db, rows, head.solidified);
+  const rows = await selectSummary(db.selectFrom('transactions as tx'))
+    .where('tx.block_num', '=', blockNumber)
+    .where('tx.idx', '>=', (page - 1) * limit)
+    .orderBy('tx.idx')
+    .limit(limit)
+    .execute();
+  return rows.map(toSummary);
 }
