@@ -47,6 +47,10 @@ describe('prepared reads (PostgreSQL)', () => {
       n: number;
     }>`WITH q AS (SELECT n FROM p WHERE n < ${3}) SELECT n FROM q ORDER BY n`.execute(db.kysely);
     expect(rows.map((r) => Number(r.n))).toEqual([1, 2]);
+    const union = sql<{
+      n: number;
+    }>`(SELECT n FROM p WHERE n = ${4}) UNION ALL (SELECT n FROM p WHERE n = ${5})`;
+    expect((await union.execute(db.kysely)).rows.map((r) => Number(r.n))).toEqual([4, 5]);
     await sql`WITH w AS (UPDATE p SET s = s WHERE n = ${1} RETURNING n) SELECT n FROM w`.execute(db.kysely);
     await k().insertInto('p').values({ n: 1000, s: 'written' }).execute();
     await k().updateTable('p').set({ s: 'rewritten' }).where('n', '=', 1000).execute();
@@ -54,6 +58,7 @@ describe('prepared reads (PostgreSQL)', () => {
     const texts = (await prepared()).map((p) => p.statement);
     expect(texts.filter((t) => /^\s*(insert|update|delete)|UPDATE p/i.test(t))).toEqual([]);
     expect(texts.some((t) => t.startsWith('WITH q AS'))).toBe(true);
+    expect(texts.some((t) => t.startsWith('(SELECT n FROM p WHERE n = $1) UNION ALL'))).toBe(true);
     expect(texts.some((t) => t.includes('from "p" where "n" = $1'))).toBe(true);
   });
 

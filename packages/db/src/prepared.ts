@@ -6,8 +6,8 @@ import { CopyClient } from './copy.js';
  */
 export const PREPARED_PER_CONNECTION = 200;
 
-/** A read: a `select`, or a `with` whose statements all read (no data-modifying CTE). */
-const READ = /^\s*(select|with)\b/i;
+/** A read: a `select` (a union's may open with a parenthesis), or a `with` that only reads. */
+const READ = /^[\s(]*(select|with)\b/i;
 const WRITE = /\b(insert|update|delete|merge)\b/i;
 
 /** The server refuses a prepared `select *` whose table gained or lost a column since. */
