@@ -1,6 +1,7 @@
 import { keyedEquals, txHashBytes, txHashHex } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
+import { solidifiedBlock as solidifiedColumn } from '../counters.js';
 import { selectLogHex } from '../event-log-hex.js';
 import { blockRange, type ChainFilter, type SeqRange, solidifiedBlock, txSeqRange } from './bounds.js';
 import { abisOf, type EventRow, eventJson } from './event-json.js';
@@ -39,7 +40,7 @@ async function eventPage(db: ReadDb, where: Where, range: SeqRange, req: EventLi
   let q = db
     .selectFrom('event_logs as l')
     .innerJoin('transactions as t', 't.seq', 'l.tx_seq')
-    .select([...EVENT_COLUMNS, txHashHex('t.hash').as('transaction_id')])
+    .select([...EVENT_COLUMNS, txHashHex('t.hash').as('transaction_id'), solidifiedColumn.as('solidified')])
     .select(selectLogHex('l'))
     .where('l.tx_seq', '>=', range.lo)
     .where('l.tx_seq', '<=', range.hi);
@@ -58,16 +59,16 @@ async function eventPage(db: ReadDb, where: Where, range: SeqRange, req: EventLi
         : sql<boolean>`(l.tx_seq, l.log_index) < (${s}, ${i})`,
     );
   }
-  // A contract's list knows its ABI up front: read it, and the solidified block, beside the page.
-  const [rows, known, solid] = await Promise.all([
+  // A contract's list knows its ABI up front: read it beside the page, which brings the solidified block.
+  const [rows, known] = await Promise.all([
     q
       .orderBy('l.tx_seq', dir)
       .orderBy('l.log_index', dir)
       .limit(req.limit + 1)
-      .execute() as unknown as Promise<EventRow[]>,
+      .execute() as unknown as Promise<(EventRow & { solidified: number | null })[]>,
     where.contract === undefined ? undefined : abisOf(db, [where.contract]),
-    solidifiedBlock(db),
   ]);
+  const solid = Number(rows[0]?.solidified ?? -1);
   const page = rows.slice(0, req.limit).map((r) => ({ ...r, tx_seq: Number(r.tx_seq) }));
   const last = page.at(-1);
   const more = rows.length > req.limit && last !== undefined;
