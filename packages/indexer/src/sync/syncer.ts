@@ -17,6 +17,7 @@ import { lowestAvailableBlock } from './lowest-block.js';
 import type { Progress } from './progress.js';
 import { checkStartBlock, firstIndexedBlock, resolveStartBlock, type StartBlock } from './start.js';
 import { PlannerStatistics } from './statistics.js';
+import { DeadRowVacuum } from './vacuum.js';
 import { FinalityForkError, NodeWaitError } from './waits.js';
 
 export interface SyncerOptions {
@@ -45,6 +46,7 @@ const SOLIDIFIED_EVERY_MS = 3_000;
 export class Syncer {
   readonly #o: SyncerOptions;
   readonly #statistics: PlannerStatistics;
+  readonly #vacuum: DeadRowVacuum;
   #checkpoint: Checkpoint;
   #statusWrittenAt = 0;
   #solidifiedAt = 0;
@@ -65,6 +67,7 @@ export class Syncer {
   constructor(options: SyncerOptions) {
     this.#o = options;
     this.#statistics = new PlannerStatistics(options.db, options.writeLock);
+    this.#vacuum = new DeadRowVacuum(options.db, options.writeLock);
     this.#checkpoint = this.#empty(0);
   }
 
@@ -245,6 +248,7 @@ export class Syncer {
     });
     this.#o.onProgress?.();
     await this.#statistics.committed(txs);
+    await this.#vacuum.committed();
     return linked === blocks.length;
   }
 
