@@ -9,6 +9,8 @@ import { type LayoutRoute, layoutRoutes } from './routes.js';
 const MIN_BLOCKS = 12;
 const SETTLE_MS = 800;
 const LIVE_WAIT_MS = 8000;
+/** Tabs visiting the routes of one viewport at the same time. */
+const TABS = 3;
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 const VIEWPORTS = [
@@ -39,23 +41,32 @@ describe('the layout of every route', () => {
   it.each(VIEWPORTS)(
     'at %s cuts nothing off, breaks no number and covers no table header',
     async (name, options, phone) => {
-      const { page } = await session.open('/', options);
-      const found: string[] = [];
-      for (const route of routes) {
-        await page.goto(`${session.explorer.baseUrl}${route.path}`);
-        await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
-        // A live list is checked with its "N new … — show" notice up when the chain gives it one in time,
-        // where the notice could cover the list.
-        if (route.live)
-          await page
-            .getByRole('button', { name: /new .* — show$/ })
-            .first()
-            .waitFor({ timeout: LIVE_WAIT_MS })
-            .catch(() => undefined);
-        await page.waitForTimeout(SETTLE_MS);
-        for (const problem of await layoutProblems(page, { phone, tablesFit: !phone }))
-          found.push(`${route.path} at ${name}: ${problem.kind}: ${problem.element} ${problem.detail}`);
-      }
+      // Each route is checked in a tab of its own viewport, a few tabs at a time; the findings are
+      // reported in route order whichever tab finished first.
+      const findings: string[][] = [];
+      let next = 0;
+      const visitInOneTab = async () => {
+        const { page } = await session.open('/', options);
+        for (let index = next++; index < routes.length; index = next++) {
+          const route = routes[index]!;
+          await page.goto(`${session.explorer.baseUrl}${route.path}`);
+          await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+          // A live list is checked with its "N new … — show" notice up when the chain gives it one in
+          // time, where the notice could cover the list.
+          if (route.live)
+            await page
+              .getByRole('button', { name: /new .* — show$/ })
+              .first()
+              .waitFor({ timeout: LIVE_WAIT_MS })
+              .catch(() => undefined);
+          await page.waitForTimeout(SETTLE_MS);
+          findings[index] = (await layoutProblems(page, { phone, tablesFit: !phone })).map(
+            (problem) => `${route.path} at ${name}: ${problem.kind}: ${problem.element} ${problem.detail}`,
+          );
+        }
+      };
+      await Promise.all(Array.from({ length: TABS }, visitInOneTab));
+      const found = findings.flat();
       expect(found, found.join('\n')).toEqual([]);
     },
     600_000,
