@@ -69,7 +69,7 @@ describe.each([
     await figure.waitFor();
     const items = await figure.getByRole('listitem').allTextContents();
     expect(items).toHaveLength(11);
-    expect(items.at(-1)).toMatch(/^Others \(\d+ holders\) /);
+    expect(items.at(-1)).toMatch(/^Others \(\d{1,3}(,\d{3})* holders\) /);
     const hundredths = items.map((t) => Math.round(Number(/([\d.]+)%$/.exec(t)![1]) * 100));
     expect(hundredths.reduce((a, b) => a + b, 0)).toBe(10_000);
   });
