@@ -106,22 +106,33 @@ export async function getToken(db: ReadDb, id: string): Promise<TokenDetail | un
 
 /** Largest balances first, capped like every balance-ordered list (page × limit ≤ 10,000). */
 export async function tokenHolders(db: ReadDb, tokenId: string, page: number, limit: number) {
-  const token = await db
-    .selectFrom('tokens')
-    .select(['standard', 'total_supply', 'nft_count', 'holder_count'])
-    .where('id', '=', tokenId)
-    .executeTakeFirst();
-  if (token === undefined) return undefined;
   const offset = (page - 1) * limit;
-  const rows = await db
-    .selectFrom('token_holders')
-    .select(['address', 'balance'])
-    .where('token_id', '=', tokenId)
-    .orderBy('balance', 'desc')
-    .orderBy('address')
-    .offset(offset)
-    .limit(limit)
+  // One statement: the token's row, and its page of holders beside it (none: one row of nulls).
+  const found = await db
+    .selectFrom('tokens as tk')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('token_holders as h')
+          .select(['h.address', 'h.balance'])
+          .whereRef('h.token_id', '=', 'tk.id')
+          .orderBy('h.balance', 'desc')
+          .orderBy('h.address')
+          .offset(offset)
+          .limit(limit)
+          .as('h'),
+      (join) => join.onTrue(),
+    )
+    .select(['tk.standard', 'tk.total_supply', 'tk.nft_count', 'tk.holder_count', 'h.address', 'h.balance'])
+    .where('tk.id', '=', tokenId)
+    .orderBy('h.balance', 'desc')
+    .orderBy('h.address')
     .execute();
+  const token = found[0];
+  if (token === undefined) return undefined;
+  const rows = found.flatMap((r) =>
+    r.address === null || r.balance === null ? [] : [{ address: r.address, balance: r.balance }],
+  );
   // The supply the token's page shows: a collection's is never below the token IDs its holders hold.
   const supply = BigInt(supplyOf(token).totalSupply);
   return {
