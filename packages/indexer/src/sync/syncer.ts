@@ -67,7 +67,9 @@ export class Syncer {
   constructor(options: SyncerOptions) {
     this.#o = options;
     this.#statistics = new PlannerStatistics(options.db, options.writeLock);
-    this.#vacuum = new DeadRowVacuum(options.db, options.writeLock);
+    this.#vacuum = new DeadRowVacuum(options.db, options.writeLock, (error) =>
+      options.logger.warn({ err: error }, 'vacuum failed'),
+    );
     this.#checkpoint = this.#empty(0);
   }
 
@@ -107,6 +109,15 @@ export class Syncer {
   }
 
   async run(signal: AbortSignal): Promise<void> {
+    try {
+      await this.#follow(signal);
+    } finally {
+      // A VACUUM beside the writes (PostgreSQL) ends before the caller closes the database.
+      await this.#vacuum.idle();
+    }
+  }
+
+  async #follow(signal: AbortSignal): Promise<void> {
     let backoff = 250;
     while (!signal.aborted) {
       try {

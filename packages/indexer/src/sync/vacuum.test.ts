@@ -1,4 +1,5 @@
 import { type Db, openDatabase } from '@poxscan/db';
+import { startPostgres } from '@poxscan/test-support/postgres';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Mutex } from '../util/mutex.js';
@@ -16,6 +17,9 @@ afterAll(async () => {
 });
 
 const ROWS = 4_000;
+const fail = (error: unknown) => {
+  throw error;
+};
 
 /** One batch's worth of churn: every row rewritten, as balances are. */
 async function rewriteAll(round: number): Promise<void> {
@@ -39,7 +43,7 @@ describe('the indexer vacuums tables full of dead rows (PGlite)', () => {
       db.kysely,
     );
     const fresh = await tableBytes();
-    const vacuum = new DeadRowVacuum(db, new Mutex(), 0);
+    const vacuum = new DeadRowVacuum(db, new Mutex(), fail, 0);
     const vacuumed: string[][] = [];
     for (let round = 1; round <= 5; round++) {
       await rewriteAll(round);
@@ -62,10 +66,35 @@ describe('the indexer vacuums tables full of dead rows (PGlite)', () => {
   });
 
   it('counts dead rows at most once every interval', async () => {
-    const vacuum = new DeadRowVacuum(db, new Mutex(), 60_000);
+    const vacuum = new DeadRowVacuum(db, new Mutex(), fail, 60_000);
     await rewriteAll(100);
     expect(await vacuum.committed()).toContain('churn');
     await rewriteAll(101);
     expect(await vacuum.committed()).toEqual([]);
+  });
+});
+
+describe('the indexer vacuums tables full of dead rows (PostgreSQL)', () => {
+  it('vacuums beside the writes, without the write lock, and is idle once done', async () => {
+    const cluster = await startPostgres();
+    const pg = await openDatabase({ url: await cluster.createDatabase(`vacuum_${Date.now()}`), poolSize: 1 });
+    try {
+      await sql`CREATE TABLE churn (id int PRIMARY KEY, balance bigint NOT NULL)`.execute(pg.kysely);
+      await sql`INSERT INTO churn SELECT g, 0 FROM generate_series(1, ${ROWS}) g`.execute(pg.kysely);
+      await sql`UPDATE churn SET balance = balance + 1`.execute(pg.kysely);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await sql`SELECT 1`.execute(pg.kysely);
+      const writeLock = new Mutex();
+      const vacuum = new DeadRowVacuum(pg, writeLock, fail, 0);
+      // Called while a batch holds the write lock, as after a commit: it must not wait for the lock.
+      expect(await writeLock.run(() => vacuum.committed())).toContain('churn');
+      await vacuum.idle();
+      const { rows } = await sql<{ dead: number }>`
+        SELECT n_dead_tup::int AS dead FROM pg_stat_user_tables WHERE relname = 'churn'`.execute(pg.kysely);
+      expect(rows[0]!.dead).toBe(0);
+    } finally {
+      await pg.close();
+      await cluster.stop();
+    }
   });
 });
