@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { PreparingClient } from './prepared.js';
 import type { Database } from './database.js';
 import { type EventBus, type EventHandler, inProcessEvents, postgresEvents } from './events.js';
 import { FailoverPool } from './failover-pool.js';
@@ -9,6 +8,7 @@ import type { DbLogger } from './logger.js';
 import { migrate } from './migrate.js';
 import { pgTypes } from './pg-types.js';
 import { PgliteThread } from './pglite-thread.js';
+import { PreparingClient } from './prepared.js';
 import { ReplicaMonitor, type ReplicaStatus } from './replica-monitor.js';
 
 export interface OpenDatabaseOptions {
