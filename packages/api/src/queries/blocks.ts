@@ -2,14 +2,14 @@ import { sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import type { BlockDetail, BlockSummary } from '../schemas/blocks.js';
 import { amount, dayMs } from './convert.js';
-import { chainHead, solidifiedBlock } from './counters.js';
+import { chainHead, latestColumn, solidifiedColumn } from './counters.js';
 
 function blockQuery(db: ReadDb) {
   return db
     .selectFrom('blocks as b')
     .leftJoin('accounts as w', 'w.address', 'b.witness_address')
     .selectAll('b')
-    .select(['w.name as witness_name', solidifiedBlock.as('solidified')]);
+    .select(['w.name as witness_name', solidifiedColumn.as('solidified')]);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof blockQuery>['execute']>>[number];
@@ -31,13 +31,12 @@ const toSummary = (r: Row): BlockSummary => ({
  * the head the same statement reads. Only a page past the end needs the head again, for the total.
  */
 export async function listBlocks(db: ReadDb, page: number, limit: number, cursor?: string) {
-  const latest = sql<number>`(select max(num) from blocks)`;
   const upper =
     cursor !== undefined
       ? sql<number>`${Number(cursor) - 1}`
-      : sql<number>`${latest} - ${(page - 1) * limit}`;
+      : sql<number>`${latestColumn} - ${(page - 1) * limit}`;
   const rows = await blockQuery(db)
-    .select(latest.as('latest'))
+    .select(latestColumn.as('latest'))
     .where('b.num', '<=', upper)
     .orderBy('b.num', 'desc')
     .limit(limit)

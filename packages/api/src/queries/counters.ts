@@ -14,18 +14,18 @@ export async function readCounters<N extends CounterName>(
 }
 
 /**
- * The solidified block (confirmed = num ≤ solidified), as a column of a list's own statement: an
- * uncorrelated subquery, read once per statement.
+ * The solidified block (confirmed = num ≤ solidified) and the indexed head, as columns of a list's own
+ * statement: uncorrelated subqueries, each read once per statement.
  */
-export const solidifiedBlock = sql<number | null>`(select solidified_block from indexer_status where id = 1)`;
+export const solidifiedColumn = sql<
+  number | null
+>`(select solidified_block from indexer_status where id = 1)`;
+export const latestColumn = sql<number | null>`(select max(num) from blocks)`;
 
 /** The indexed head and the solidified block (confirmed = num ≤ solidified). */
 export async function chainHead(db: ReadDb): Promise<{ latest: number; solidified: number }> {
   const row = await db
-    .selectNoFrom([
-      sql<number | null>`(select max(num) from blocks)`.as('latest'),
-      solidifiedBlock.as('solidified'),
-    ])
+    .selectNoFrom([latestColumn.as('latest'), solidifiedColumn.as('solidified')])
     .executeTakeFirst();
   return { latest: Number(row?.latest ?? 0), solidified: Number(row?.solidified ?? 0) };
 }

@@ -78,12 +78,23 @@ export async function lastTransferSeqUntil(db: ReadDb, txSeq: number): Promise<n
   return row?.seq ?? undefined;
 }
 
+/** The first transaction in blocks at or after a time: two index probes in one statement. */
+export function firstTxSeqSince(db: ReadDb, since: Date) {
+  return db
+    .selectFrom('transactions')
+    .select('seq')
+    .where('block_num', '>=', (eb) =>
+      eb.selectFrom('blocks').select('num').where('block_time', '>=', since).orderBy('block_time').limit(1),
+    )
+    .orderBy('block_num')
+    .orderBy('idx')
+    .limit(1);
+}
+
 /** How many transactions the last `hours` hours hold: the distance between two positions. */
 export async function transactionsSince(db: ReadDb, hours: number, total: number): Promise<number> {
-  const block = await firstBlockSince(db, new Date(Date.now() - hours * 3600_000));
-  if (block === undefined) return 0;
-  const seq = await firstTxSeqFrom(db, block);
-  return seq === undefined ? 0 : Math.max(0, total - seq + 1);
+  const row = await firstTxSeqSince(db, new Date(Date.now() - hours * 3600_000)).executeTakeFirst();
+  return row === undefined ? 0 : Math.max(0, total - Number(row.seq) + 1);
 }
 
 /** The positions (seq, inclusive) of the transactions in a block-time range; empty when `first > last`. */

@@ -3,8 +3,8 @@ import type { HomeStats } from '../schemas/stats.js';
 import { dailySeries } from './accounts.js';
 import type { AggregateSnapshot } from './aggregates.js';
 import { amount } from './convert.js';
-import { readCounters } from './counters.js';
-import { transactionsSince } from './positions.js';
+import { latestColumn, readCounters, solidifiedColumn } from './counters.js';
+import { firstTxSeqSince, transactionsSince } from './positions.js';
 import { currentRate, peakRate } from './rates.js';
 
 const HOME_COUNTERS = ['transactions', 'transfers', 'accounts', 'tokens', 'contracts'] as const;
@@ -14,34 +14,19 @@ const HOME_COUNTERS = ['transactions', 'transfers', 'accounts', 'tokens', 'contr
  * transaction of the last 24 hours are each an index probe, so one round trip reads them all.
  */
 export async function homeStats(db: ReadDb, totals: AggregateSnapshot): Promise<HomeStats> {
-  const since = new Date(Date.now() - 24 * 3600_000);
   const row = await db
     .selectNoFrom((eb) => [
       ...HOME_COUNTERS.map((name) =>
         eb.selectFrom('counters').select('value').where('name', '=', name).as(name),
       ),
-      eb.selectFrom('blocks').select('num').orderBy('num', 'desc').limit(1).as('latest'),
+      latestColumn.as('latest'),
       eb.selectFrom('blocks').select('block_time').orderBy('num', 'desc').limit(1).as('latest_time'),
       eb.selectFrom('blocks').select('num').orderBy('num').limit(1).as('first'),
-      eb.selectFrom('indexer_status').select('solidified_block').where('id', '=', 1).as('solidified'),
+      solidifiedColumn.as('solidified'),
       eb.selectFrom('indexer_status').select('state').where('id', '=', 1).as('state'),
       eb.selectFrom('indexer_status').select('last_error').where('id', '=', 1).as('error'),
       eb.selectFrom('indexer_status').select('last_error_at').where('id', '=', 1).as('error_at'),
-      eb
-        .selectFrom('transactions')
-        .select('seq')
-        .where('block_num', '>=', (sub) =>
-          sub
-            .selectFrom('blocks')
-            .select('num')
-            .where('block_time', '>=', since)
-            .orderBy('block_time')
-            .limit(1),
-        )
-        .orderBy('block_num')
-        .orderBy('idx')
-        .limit(1)
-        .as('first_seq_24h'),
+      firstTxSeqSince(db, new Date(Date.now() - 24 * 3600_000)).as('first_seq_24h'),
     ])
     .executeTakeFirstOrThrow();
   const count = (name: (typeof HOME_COUNTERS)[number]) => Number(row[name] ?? 0);

@@ -6,7 +6,7 @@ import type { ReadDb } from '../db/api-db.js';
 import type { TransactionSummary } from '../schemas/transactions.js';
 import { callTransfer, withCallTransfer } from './call-transfers.js';
 import { amount, nextCursor, tokenRef } from './convert.js';
-import { readCounters, solidifiedBlock } from './counters.js';
+import { readCounters, solidifiedColumn } from './counters.js';
 import { txSeqRange } from './positions.js';
 
 type TxFrom = SelectQueryBuilder<Database & { tx: Database['transactions'] }, 'tx', object>;
@@ -34,7 +34,7 @@ export function selectSummary(qb: TxFrom) {
       't.symbol as t_symbol',
       't.name as t_name',
       't.decimals as t_decimals',
-      solidifiedBlock.as('solidified'),
+      solidifiedColumn.as('solidified'),
     ]);
 }
 

@@ -1,7 +1,7 @@
 import { keyedEquals, txHashBytes, txHashHex } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
-import { solidifiedBlock as solidifiedColumn } from '../counters.js';
+import { solidifiedColumn } from '../counters.js';
 import { selectLogHex } from '../event-log-hex.js';
 import { blockRange, type ChainFilter, type SeqRange, solidifiedBlock, txSeqRange } from './bounds.js';
 import { abisOf, type EventRow, eventJson } from './event-json.js';
