@@ -16,8 +16,7 @@ import type { Fetcher } from './fetcher.js';
 import { lowestAvailableBlock } from './lowest-block.js';
 import type { Progress } from './progress.js';
 import { checkStartBlock, firstIndexedBlock, resolveStartBlock, type StartBlock } from './start.js';
-import { PlannerStatistics } from './statistics.js';
-import { DeadRowVacuum } from './vacuum.js';
+import { Upkeep } from './upkeep.js';
 import { FinalityForkError, NodeWaitError } from './waits.js';
 
 export interface SyncerOptions {
@@ -45,8 +44,7 @@ const SOLIDIFIED_EVERY_MS = 3_000;
 /** Follows the node: catch-up in pipelined batches, then the head; rolls back reorgs; waits out outages. */
 export class Syncer {
   readonly #o: SyncerOptions;
-  readonly #statistics: PlannerStatistics;
-  readonly #vacuum: DeadRowVacuum;
+  readonly #upkeep: Upkeep;
   #checkpoint: Checkpoint;
   #statusWrittenAt = 0;
   #solidifiedAt = 0;
@@ -66,10 +64,7 @@ export class Syncer {
 
   constructor(options: SyncerOptions) {
     this.#o = options;
-    this.#statistics = new PlannerStatistics(options.db, options.writeLock);
-    this.#vacuum = new DeadRowVacuum(options.db, options.writeLock, (error) =>
-      options.logger.warn({ err: error }, 'vacuum failed'),
-    );
+    this.#upkeep = new Upkeep(options.db, options.writeLock, options.logger);
     this.#checkpoint = this.#empty(0);
   }
 
@@ -113,7 +108,7 @@ export class Syncer {
       await this.#follow(signal);
     } finally {
       // A VACUUM beside the writes (PostgreSQL) ends before the caller closes the database.
-      await this.#vacuum.idle();
+      await this.#upkeep.idle();
     }
   }
 
@@ -258,8 +253,7 @@ export class Syncer {
       transactions: txs,
     });
     this.#o.onProgress?.();
-    await this.#statistics.committed(txs);
-    await this.#vacuum.committed();
+    await this.#upkeep.committed(txs);
     return linked === blocks.length;
   }
 

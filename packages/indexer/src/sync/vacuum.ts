@@ -6,7 +6,7 @@ import type { Mutex } from '../util/mutex.js';
 const DEAD_FLOOR = 1_000;
 const DEAD_SHARE = 0.2;
 /** How often, at most, the dead rows are counted: the server publishes them about once a second. */
-export const VACUUM_CHECK_MS = 1_000;
+const VACUUM_CHECK_MS = 1_000;
 
 /**
  * Each batch rewrites the state it touched (balances, holders, address days, the refresh queue), and
