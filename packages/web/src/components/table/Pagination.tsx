@@ -30,7 +30,7 @@ export interface PaginationProps {
 
 /**
  * Page-number pagination kept in the URL (`?page=N`): first, previous, "Page N of M", next, last. A
- * page past the last is replaced by the last.
+ * page past the last is replaced by the last; an empty list has no pages, so shows none.
  */
 export function Pagination({
   page,
@@ -45,6 +45,7 @@ export function Pagination({
   const to = (target: number) => hrefWith({ [param]: target === 1 ? null : String(target) });
   // A page past the end (an old link, a typed number) shows the last page rather than an empty list.
   if (known !== undefined && page > last) return <Navigate to={to(last)} replace />;
+  if (total === 0) return null;
   return (
     <nav className={styles.pagination} aria-label="Pagination">
       <Step to={page > 1 ? to(1) : null} label="First page">
