@@ -7,6 +7,7 @@ import { FailoverPool } from './failover-pool.js';
 import type { DbLogger } from './logger.js';
 import { migrate } from './migrate.js';
 import { pgTypes } from './pg-types.js';
+import { pgliteImage } from './pglite-image.js';
 import { PgliteThread } from './pglite-thread.js';
 import { PreparingClient } from './prepared.js';
 import { ReplicaMonitor, type ReplicaStatus } from './replica-monitor.js';
@@ -22,6 +23,8 @@ export interface OpenDatabaseOptions {
   replicaMaxLagMs?: number;
   /** PGlite data directory (created if missing); undefined with no url = in-memory PGlite. */
   dataDir?: string;
+  /** Where a new PGlite cluster is loaded from, see pgliteImage (default POXSCAN_PGLITE_IMAGE_DIR). */
+  pgliteImageDir?: string;
   /** Connections of each PostgreSQL pool (default 10). PGlite has exactly one. */
   poolSize?: number;
   logger?: DbLogger;
@@ -82,7 +85,7 @@ function assemble(
 
 async function openPglite(options: OpenDatabaseOptions): Promise<Db> {
   if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PgliteThread.start(options.dataDir);
+  const pglite = await PgliteThread.start(options.dataDir, pgliteImage(options.pgliteImageDir));
   // One connection (PGlite has one session): the pool never holds more, and never drops it when idle.
   const pool = new pg.Pool({
     stream: () => pglite.connect(),

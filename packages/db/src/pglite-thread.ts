@@ -7,10 +7,26 @@ import { Worker } from 'node:worker_threads';
  */
 const THREAD = `
 const { parentPort, workerData } = require('node:worker_threads');
+const { existsSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
+const { join } = require('node:path');
 const fail = (error) => parentPort.postMessage({ error: String((error && error.stack) || error) });
+
+/** A new cluster from the image when there is one; else initdb, keeping its image when asked to. */
+async function open(PGlite, dataDir, image) {
+  const isNew = dataDir === undefined || !existsSync(join(dataDir, 'PG_VERSION'));
+  if (!isNew || image === undefined) return PGlite.create(dataDir);
+  if (existsSync(image)) return PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(image)]) });
+  const db = await PGlite.create(dataDir);
+  const tar = new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer());
+  const partial = image + '.' + process.pid + '.' + Date.now();
+  writeFileSync(partial, tar);
+  renameSync(partial, image);
+  return db;
+}
+
 (async () => {
   const { PGlite } = await import(workerData.pglite);
-  const db = await PGlite.create(workerData.dataDir);
+  const db = await open(PGlite, workerData.dataDir, workerData.image);
   let queue = Promise.resolve();
   parentPort.on('message', (message) => {
     queue = queue
@@ -61,11 +77,14 @@ export class PgliteThread {
     worker.on('error', (error) => this.#socket?.destroy(error));
   }
 
-  /** Opens PGlite under `dataDir` (in memory when undefined) on a new thread. */
-  static async start(dataDir: string | undefined): Promise<PgliteThread> {
+  /**
+   * Opens PGlite under `dataDir` (in memory when undefined) on a new thread. A new cluster is loaded
+   * from the tarball `image` when it exists, and initdb's cluster is saved there when it does not.
+   */
+  static async start(dataDir: string | undefined, image?: string): Promise<PgliteThread> {
     const worker = new Worker(THREAD, {
       eval: true,
-      workerData: { pglite: import.meta.resolve('@electric-sql/pglite'), dataDir },
+      workerData: { pglite: import.meta.resolve('@electric-sql/pglite'), dataDir, image },
       execArgv: [],
     });
     await new Promise<void>((resolve, reject) => {
