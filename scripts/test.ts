@@ -1,6 +1,6 @@
 // `npm test`: every check of every runner, ending with one plain line `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium, ensurePostgres } from '../test-support/system-packages.ts';
@@ -68,6 +68,13 @@ function main(): number {
     totals.passed += 1;
     const dir = mkdtempSync(join(tmpdir(), 'poxscan-test-'));
     const output = join(dir, 'vitest.json');
+    // What every test would otherwise make again: the empty PGlite cluster and PostgreSQL's initdb.
+    // The unprivileged user a root run starts PostgreSQL as must reach the template inside.
+    const cache = join(dir, 'cache');
+    mkdirSync(cache, { mode: 0o755 });
+    chmodSync(dir, 0o755);
+    process.env.POXSCAN_TEST_CACHE_DIR = cache;
+    process.env.POXSCAN_PGLITE_IMAGE_DIR = cache;
     const ok = step('vitest', 'npx', [
       'vitest',
       'run',

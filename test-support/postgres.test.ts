@@ -33,13 +33,20 @@ test('creates isolated databases', async () => {
   await expect(cluster.createDatabase('bad name; drop')).rejects.toThrow(/invalid database name/);
 });
 
-test('stop removes the cluster directory', async () => {
-  const other = await startPostgres();
-  const pool = new pg.Pool({ connectionString: other.url, max: 1 });
-  const { rows } = await pool.query('show data_directory');
+async function ask(url: string, query: string): Promise<string> {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const { rows } = await pool.query<{ value: string }>(`${query} AS value`);
   await pool.end();
-  const dataDir = String(rows[0]?.data_directory);
+  return String(rows[0]?.value);
+}
+
+test('stop removes the cluster directory; each cluster is a copy of one initdb', async () => {
+  const other = await startPostgres();
+  const dataDir = await ask(other.url, "SELECT current_setting('data_directory')");
   expect(existsSync(dataDir)).toBe(true);
+  // initdb gives every cluster a new system identifier: a copy keeps the template's.
+  const identifier = 'SELECT system_identifier::text FROM pg_control_system()';
+  expect(await ask(other.url, identifier)).toBe(await ask(cluster.url, identifier));
   await other.stop();
   expect(existsSync(dataDir)).toBe(false);
 });

@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './ports.ts';
+import { freshDataDir } from './postgres-template.ts';
 import { ensurePostgres } from './system-packages.ts';
 
 export interface PostgresCluster {
@@ -112,19 +113,7 @@ export async function startPostgres(): Promise<PostgresCluster> {
   chmodSync(dir, 0o777);
   const dataDir = join(dir, 'data');
   const port = await freePort();
-  const user = asClusterUser();
-  run([
-    ...user,
-    join(binDir, 'initdb'),
-    '-D',
-    dataDir,
-    '-U',
-    'poxscan',
-    '--auth=trust',
-    '-E',
-    'UTF8',
-    '--no-sync',
-  ]);
+  freshDataDir(binDir, dataDir);
   const { server, stderr } = spawnPostgres(binDir, dataDir, port, dir);
   try {
     await waitForReady(binDir, port, dir, server);
