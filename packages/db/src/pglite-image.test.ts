@@ -1,6 +1,14 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -20,11 +28,18 @@ describe('PGlite clusters from a saved image', () => {
   const image = pgliteImage(imageDir)!;
 
   it('saves the first new cluster as the image, named by the PGlite version', async () => {
-    mkdirSync(imageDir);
     expect(image).toMatch(/pglite-\d+\.\d+\.\d+-empty-cluster\.tar$/);
-    const db = await openDatabase({ pgliteImageDir: imageDir });
+    // A directory that cannot take the image costs the image, not the database.
+    let db = await openDatabase({ pgliteImageDir: imageDir });
+    expect((await sql<{ one: number }>`SELECT 1 AS one`.execute(db.kysely)).rows).toEqual([{ one: 1 }]);
+    await db.close();
+    expect(existsSync(image)).toBe(false);
+
+    mkdirSync(imageDir);
+    db = await openDatabase({ pgliteImageDir: imageDir });
     await db.close();
     expect(existsSync(image)).toBe(true);
+    expect(readdirSync(imageDir)).toEqual([basename(image)]);
   });
 
   it('makes a new database from the image, and leaves an existing one as it is', async () => {

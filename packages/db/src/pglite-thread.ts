@@ -6,8 +6,8 @@ import { Worker } from 'node:worker_threads';
  * It hands each chunk of wire protocol to PGlite and answers with PGlite's raw reply.
  */
 const THREAD = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { existsSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
+const { parentPort, threadId, workerData } = require('node:worker_threads');
+const { existsSync, readFileSync, renameSync, rmSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 const fail = (error) => parentPort.postMessage({ error: String((error && error.stack) || error) });
 
@@ -17,10 +17,14 @@ async function open(PGlite, dataDir, image) {
   if (!isNew || image === undefined) return PGlite.create(dataDir);
   if (existsSync(image)) return PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(image)]) });
   const db = await PGlite.create(dataDir);
-  const tar = new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer());
-  const partial = image + '.' + process.pid + '.' + Date.now();
-  writeFileSync(partial, tar);
-  renameSync(partial, image);
+  // Written aside and renamed, so a reader never sees half an image; a failed save costs only time.
+  const partial = image + '.' + process.pid + '.' + threadId;
+  try {
+    writeFileSync(partial, new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer()));
+    renameSync(partial, image);
+  } catch {
+    rmSync(partial, { force: true });
+  }
   return db;
 }
 
