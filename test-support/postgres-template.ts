@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asClusterUser, run } from './postgres.ts';
@@ -37,7 +37,7 @@ export function freshDataDir(binDir: string, dataDir: string): void {
   const template = templateDir(binDir);
   if (!existsSync(join(template, 'data', 'PG_VERSION'))) {
     const making = mkdtempSync(`${template}.making-`);
-    run(['chmod', '777', making]);
+    chmodSync(making, 0o777);
     initdb(binDir, join(making, 'data'));
     try {
       renameSync(making, template);

@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+let pgliteVersion: string | undefined;
+
+/** The installed PGlite's version, read once: an image is only good for the version that made it. */
+function installedVersion(): string {
+  const manifest = new URL('../package.json', import.meta.resolve('@electric-sql/pglite'));
+  pgliteVersion ??= (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+  return pgliteVersion;
+}
+
 /**
  * Where a new PGlite cluster is loaded from instead of made: initdb in WebAssembly costs seconds of CPU
  * on every new database (measured: about 8.5 s of CPU against 3.7 s for loading a saved empty
@@ -9,7 +18,5 @@ import { join } from 'node:path';
  */
 export function pgliteImage(dir = process.env.POXSCAN_PGLITE_IMAGE_DIR): string | undefined {
   if (dir === undefined || dir === '') return undefined;
-  const manifest = new URL('../package.json', import.meta.resolve('@electric-sql/pglite'));
-  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
-  return join(dir, `pglite-${version}-empty-cluster.tar`);
+  return join(dir, `pglite-${installedVersion()}-empty-cluster.tar`);
 }
