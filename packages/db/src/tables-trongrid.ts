@@ -8,7 +8,10 @@ export type Bytes = ColumnType<Uint8Array | null, string | null | undefined, str
  * all NULL, and the API rebuilds what it can from the other columns.
  */
 export interface TransactionRawColumns {
-  /** Transaction.raw protobuf bytes as the node sent them: raw_data_hex; txID = sha256 of them */
+  /**
+   * Transaction.raw protobuf bytes less what contract_type, owner_address and to_address give back
+   * (0033): protocol's rawDataHexFromStored gives raw_data_hex, whose sha256 is the txID
+   */
   raw_data: Bytes;
   /** energy the caller's staked energy paid (receipt.energy_usage); NULL when none */
   caller_energy_usage: ColumnType<number | null, number | null | undefined, number | null>;

@@ -16,4 +16,5 @@ export * from './transaction/decode-raw.js';
 export * from './transaction/encode.js';
 export * from './transaction/multisig.js';
 export * from './transaction/sign.js';
+export * from './transaction/stored-raw-data.js';
 export type * from './transaction/types.js';

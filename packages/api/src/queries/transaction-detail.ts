@@ -6,6 +6,7 @@ import { contractParameter } from './contract-parameter.js';
 import { amount } from './convert.js';
 import { chainHead } from './counters.js';
 import { selectLogHex, topicList } from './event-log-hex.js';
+import { signedRawDataHex } from './raw-data.js';
 import { signatureList } from './signatures.js';
 import { selectSummary, toSummary } from './transactions.js';
 import { selectTransfer, toTransfer } from './transfers.js';
@@ -28,7 +29,7 @@ export async function getTransaction(db: ReadDb, hash: string): Promise<Transact
       'tx.contract_address',
       'tx.parameter',
       sql<string | null>`CASE WHEN tx.parameter IS NULL THEN encode(tx.raw_data, 'hex') END`.as(
-        'raw_data_hex',
+        'stored_raw_data_hex',
       ),
       'tx.signatures',
       sql<string | null>`encode(tx.signature_bytes, 'hex')`.as('signature_hex'),
@@ -64,7 +65,7 @@ export async function getTransaction(db: ReadDb, hash: string): Promise<Transact
     feeLimit: row.fee_limit === null ? null : String(row.fee_limit),
     memo: row.memo,
     contractAddress: row.contract_address,
-    parameter: contractParameter(row.parameter, row.raw_data_hex),
+    parameter: contractParameter(row.parameter, signedRawDataHex(row)),
     signatures: signatureList(row.signature_hex, row.signatures),
     logs: logs.map((l) => ({
       index: l.log_index,

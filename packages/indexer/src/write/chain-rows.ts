@@ -1,3 +1,4 @@
+import { storedRawDataHex } from '@poxscan/protocol';
 import type { DecodedBlock } from '../decode/rows.js';
 import { bytea, type Column, insertRows, iso, type Trx } from './bulk.js';
 import { signatureColumns } from './signatures.js';
@@ -176,7 +177,13 @@ export async function insertChainRows(
         r.memo,
         ...signatureColumns(r.signatures),
         r.parameterInRawData ? null : JSON.stringify(r.parameter),
-        bytea(r.rawDataHex),
+        bytea(
+          storedRawDataHex(r.rawDataHex, {
+            contractType: r.contractType,
+            ownerAddress: r.owner,
+            toAddress: r.to,
+          }),
+        ),
         // Zero is stored as NULL: most transactions use no energy, and a NULL costs no bytes.
         r.callerEnergyUsage || null,
         r.originEnergyUsage || null,

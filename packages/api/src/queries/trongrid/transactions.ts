@@ -1,6 +1,7 @@
 import { keyedEquals, txHashHex } from '@poxscan/db';
 import { type RawBuilder, sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
+import { type StoredRawDataRow, signedRawDataHex } from '../raw-data.js';
 import { blockRange, type ChainFilter, type SeqRange, txSeqRange } from './bounds.js';
 import { decodeFingerprint, encodeFingerprint } from './fingerprint.js';
 import { type InternalRow, type TxRow, transactionJson } from './tx-json.js';
@@ -77,7 +78,7 @@ interface InternalJsonRow {
   rejected: boolean;
 }
 
-type PageRow = TxRow & { internals: InternalJsonRow[] };
+type PageRow = Omit<TxRow, 'raw_data_hex'> & StoredRawDataRow & { internals: InternalJsonRow[] };
 
 /**
  * The seqs of the transactions whose internal transactions hold the address in `column`, one index
@@ -122,7 +123,7 @@ export function pageQuery(req: TxListRequest, range: SeqRange, after: number | u
   ];
   return sql<PageRow>`
     WITH RECURSIVE ${sql.join(ctes, sql`, `)}
-    SELECT ${TX_COLUMNS}, ${txHashHex('t.hash')} AS hash, encode(t.raw_data, 'hex') AS raw_data_hex, encode(t.signature_bytes, 'hex') AS signature_hex,
+    SELECT ${TX_COLUMNS}, ${txHashHex('t.hash')} AS hash, encode(t.raw_data, 'hex') AS stored_raw_data_hex, encode(t.signature_bytes, 'hex') AS signature_hex,
       (SELECT coalesce(json_agg(json_build_object('idx', i.idx, 'hash', i.hash,
           'caller_address', i.caller_address, 'to_address', i.to_address, 'call_value', i.call_value::text,
           'token_values', i.token_values, 'note', i.note, 'rejected', i.rejected) ORDER BY i.idx), '[]')
@@ -135,7 +136,7 @@ function toJson(row: PageRow) {
   const internals = row.internals.map(
     (i): InternalRow => ({ ...i, tx_seq: Number(row.seq), block_time: row.block_time, tx_id: row.hash }),
   );
-  return transactionJson(row, internals);
+  return transactionJson({ ...row, raw_data_hex: signedRawDataHex(row) }, internals);
 }
 
 /** A TronGrid transaction list of one address, newest (or oldest) first, by seq keyset. */

@@ -1,0 +1,112 @@
+import { parseAddress } from '../address.js';
+import { contractTypeName, contractTypeUrl } from '../contract-types.js';
+import { utf8ToHex } from '../hex.js';
+
+/**
+ * raw_data as the database keeps it: the signed bytes less the byte runs that the transaction's own
+ * columns give back — the contract's `type_url` (from its type) and the owner's and recipient's
+ * 21-byte addresses (from their base58 columns). Those runs are 80–90 of a transfer's ~170 bytes.
+ *
+ * Stored form: either the raw bytes unchanged (a protobuf message never starts with a 0x00 tag), or
+ * 0x00, the number of cuts, then per cut its kind and the count of kept bytes before it (a varint),
+ * then the kept bytes. Every value is written in the cut form only if it reads back byte for byte, so
+ * a column that disagrees with the bytes costs the saving, never the bytes.
+ */
+export interface RawDataColumns {
+  contractType: number;
+  ownerAddress: string;
+  toAddress: string | null;
+}
+
+const CUT_FORM = '00';
+const TYPE_URL = 1;
+const OWNER = 2;
+const TO = 3;
+const CUT_KINDS = [TYPE_URL, OWNER, TO] as const;
+
+/** The bytes (hex) a cut of `kind` stands for in a row with these columns; undefined if none. */
+function cutHex(kind: number, columns: RawDataColumns): string | undefined {
+  if (kind === TYPE_URL) {
+    const name = contractTypeName(columns.contractType);
+    if (name === undefined) return undefined;
+    const url = utf8ToHex(contractTypeUrl(name));
+    // Any.type_url is field 1, length-delimited; every type URL is shorter than 128 bytes.
+    return `0a${(url.length / 2).toString(16).padStart(2, '0')}${url}`;
+  }
+  const address = kind === OWNER ? columns.ownerAddress : columns.toAddress;
+  if (address === null) return undefined;
+  const parsed = parseAddress(address);
+  return parsed.ok ? parsed.hex : undefined;
+}
+
+function varintHex(value: number): string {
+  let out = '';
+  let rest = value;
+  while (rest >= 0x80) {
+    out += ((rest % 0x80) + 0x80).toString(16).padStart(2, '0');
+    rest = Math.floor(rest / 0x80);
+  }
+  return out + rest.toString(16).padStart(2, '0');
+}
+
+/** First even (byte-aligned) position of `needle` in `hex` at or after `from`; -1 if none. */
+function bytePosition(hex: string, needle: string, from: number): number {
+  for (let at = hex.indexOf(needle, from); at !== -1; at = hex.indexOf(needle, at + 1)) {
+    if (at % 2 === 0) return at;
+  }
+  return -1;
+}
+
+/** The stored form (hex) of raw_data given as hex. */
+export function storedRawDataHex(rawHex: string, columns: RawDataColumns): string {
+  const raw = rawHex.toLowerCase();
+  let header = '';
+  let kept = '';
+  let cuts = 0;
+  let from = 0;
+  for (const kind of CUT_KINDS) {
+    const bytes = cutHex(kind, columns);
+    const at = bytes === undefined ? -1 : bytePosition(raw, bytes, from);
+    if (bytes === undefined || at === -1) continue;
+    header += kind.toString(16).padStart(2, '0') + varintHex((at - from) / 2);
+    kept += raw.slice(from, at);
+    from = at + bytes.length;
+    cuts++;
+  }
+  if (cuts === 0 && !raw.startsWith(CUT_FORM)) return raw;
+  const stored = `${CUT_FORM}${cuts.toString(16).padStart(2, '0')}${header}${kept}${raw.slice(from)}`;
+  if (cuts === 0 || rawDataHexFromStored(stored, columns) === raw) return stored;
+  return raw.startsWith(CUT_FORM) ? `${CUT_FORM}00${raw}` : raw;
+}
+
+/** raw_data (hex), exactly as signed, from its stored form (hex). */
+export function rawDataHexFromStored(storedHex: string, columns: RawDataColumns): string {
+  if (!storedHex.startsWith(CUT_FORM)) return storedHex;
+  let at = 2;
+  const byte = () => {
+    if (at + 2 > storedHex.length) throw new Error('stored raw_data ends inside its cut list');
+    const value = Number.parseInt(storedHex.slice(at, at + 2), 16);
+    at += 2;
+    return value;
+  };
+  const count = byte();
+  const cuts: { bytes: string; gap: number }[] = [];
+  for (let i = 0; i < count; i++) {
+    const kind = byte();
+    let gap = 0;
+    for (let scale = 1, b = byte(); ; b = byte(), scale *= 0x80) {
+      gap += (b & 0x7f) * scale;
+      if (b < 0x80) break;
+    }
+    const bytes = cutHex(kind, columns);
+    if (bytes === undefined) throw new Error(`stored raw_data has a cut of kind ${kind} its row cannot fill`);
+    cuts.push({ bytes, gap });
+  }
+  let out = '';
+  for (const { bytes, gap } of cuts) {
+    if (at + gap * 2 > storedHex.length) throw new Error('stored raw_data is shorter than its cut list says');
+    out += storedHex.slice(at, at + gap * 2) + bytes;
+    at += gap * 2;
+  }
+  return out + storedHex.slice(at);
+}
