@@ -17,4 +17,4 @@ export type * from './tables-token-activity.js';
 export type * from './tables-trongrid.js';
 export type * from './tables-verification.js';
 export { keyedEquals } from './text-key.js';
-export { txHashBytes, txHashHex, txHashValue } from './tx-hash.js';
+export { txHashBytes, txHashEquals, txHashHex, txHashKey, txHashKeyRange, txHashValue } from './tx-hash.js';

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database.js';
 import { bothEngines } from './engines.test-util.js';
-import { migrateBefore } from './migrate-before.test-util.js';
+import { migrateBefore, migrateOnly } from './migrate-before.test-util.js';
 import type { Db } from './open.js';
 import { txHashBytes, txHashHex, txHashValue } from './tx-hash.js';
 
@@ -43,7 +43,8 @@ describe.each(engines)('migration 0031 on a database of the previous schema (%s)
       FROM generate_series(${named.length + 1}::int, ${named.length + FILLER}::int) g`.execute(db.kysely);
     ({ rows: before } = await sql<{ seq: number; hash: string }>`
       SELECT seq, hash FROM transactions ORDER BY seq`.execute(db.kysely));
-    await db.migrate();
+    // 0031 alone: 0034 has since keyed the index by the hash's first 8 bytes.
+    await migrateOnly(db.kysely, BEFORE);
     await sql`ANALYZE transactions`.execute(db.kysely);
   });
   afterAll(async () => {

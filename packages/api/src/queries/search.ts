@@ -1,4 +1,4 @@
-import { txHashBytes, txHashHex } from '@poxscan/db';
+import { txHashEquals, txHashHex } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import type { SearchHit, SearchType } from '../schemas/search.js';
@@ -30,7 +30,7 @@ async function exactHits(db: ReadDb, term: string, type: SearchType): Promise<Se
         ? db
             .selectFrom('transactions')
             .select([txHashHex('hash').as('hash'), 'block_num'])
-            .where('hash', '=', txHashBytes(hash))
+            .where(txHashEquals('hash', hash))
             .executeTakeFirst()
         : undefined,
       want('block')

@@ -1,4 +1,4 @@
-import { txHashBytes, txHashHex } from '@poxscan/db';
+import { txHashBytes, txHashHex, txHashKey, txHashKeyRange } from '@poxscan/db';
 import { type Expression, sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import type { Suggestion, SuggestionKind } from '../schemas/suggest.js';
@@ -34,11 +34,13 @@ interface Row {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /**
- * Transactions whose hash starts with a hex prefix (lower case): a range of their bytes, read in the
- * order of transactions_hash_idx (see hexPrefixRange).
+ * Transactions whose hash starts with a hex prefix (lower case, not empty): a range of keys of
+ * transactions_hash_idx, read in its order, which is the hashes' (see txHashKeyRange). The key holds
+ * 16 digits; a longer prefix also compares the hashes' bytes (see hexPrefixRange) among the few rows
+ * of its one key.
  */
 function transactionsByPrefix(db: ReadDb, hex: string, limit: number) {
-  const { low, high } = hexPrefixRange(hex);
+  const keys = txHashKeyRange(hex) ?? { low: 0n, high: -1n };
   let q = db
     .selectFrom('transactions')
     .select([
@@ -49,10 +51,15 @@ function transactionsByPrefix(db: ReadDb, hex: string, limit: number) {
       (hex.length === 64 ? sql<boolean>`hash = ${txHashBytes(hex)}` : sql<boolean>`false`).as('exact'),
       sql<string>`'0'`.as('weight'),
     ])
-    .where('hash', '>=', txHashBytes(low));
-  if (high !== undefined) q = q.where('hash', '<', txHashBytes(high));
-  // The column, not the hex selected from it: the index's order, so no sort.
-  return q.orderBy('transactions.hash').limit(limit);
+    .where(txHashKey('hash'), '>=', String(keys.low))
+    .where(txHashKey('hash'), '<=', String(keys.high));
+  if (hex.length > 16) {
+    const { low, high } = hexPrefixRange(hex);
+    q = q.where('hash', '>=', txHashBytes(low));
+    if (high !== undefined) q = q.where('hash', '<', txHashBytes(high));
+  }
+  // The key, not the hex selected from it: the index's order, so no sort.
+  return q.orderBy(txHashKey('transactions.hash')).limit(limit);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { txHashBytes } from '@poxscan/db';
+import { txHashEquals } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import type { TransactionDetail } from '../schemas/transactions.js';
@@ -34,7 +34,7 @@ export async function getTransaction(db: ReadDb, hash: string): Promise<Transact
       'tx.signatures',
       sql<string | null>`encode(tx.signature_bytes, 'hex')`.as('signature_hex'),
     ])
-    .where('tx.hash', '=', txHashBytes(hash))
+    .where(txHashEquals('tx.hash', hash))
     .executeTakeFirst();
   if (row === undefined) return undefined;
   const [head, logs, internal, transfers] = await Promise.all([

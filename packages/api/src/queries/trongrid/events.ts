@@ -1,4 +1,4 @@
-import { keyedEquals, txHashBytes, txHashHex } from '@poxscan/db';
+import { keyedEquals, txHashEquals, txHashHex } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
 import { solidifiedColumn } from '../counters.js';
@@ -103,7 +103,7 @@ export async function transactionEvents(db: ReadDb, hash: string, req: EventList
   const tx = await db
     .selectFrom('transactions')
     .select(['seq', 'block_num'])
-    .where('hash', '=', txHashBytes(hash))
+    .where(txHashEquals('hash', hash))
     .executeTakeFirst();
   if (tx === undefined) return undefined;
   const range = await txSeqRange(
