@@ -68,11 +68,13 @@ export async function generate(db: Db, scale: Scale, log: (msg: string) => void)
   await step(db, 'blocks', log, async (k) => {
     await sql`
       INSERT INTO blocks (num, hash, parent_hash, block_time, witness_address, tx_trie_root, version, size, tx_count,
-        transfer_count, internal_tx_count, event_count, energy_used, net_used, fee, reward)
+        transfer_count, internal_tx_count, event_count, energy_used, net_used, fee, reward, last_tx_seq)
       SELECT b, md5(b::text) || md5((b + 1)::text), md5((b - 1)::text) || md5(b::text),
         to_timestamp((${start}::bigint + b::bigint * 3000) / 1000.0), a.address, md5('r' || b) || md5('t' || b), 30, 1200,
-        ${per}, ${per}, 0, 0, 0, 267 * ${per}, 0, 16000000
-      FROM generate_series(0, ${blocks}) b JOIN bench_addr a ON a.i = b % 27`.execute(k);
+        n.txs, n.txs, 0, 0, 0, 267 * n.txs, 0, 16000000, LEAST(b::bigint * ${per}, ${scale.transactions})
+      FROM generate_series(0, ${blocks}) b JOIN bench_addr a ON a.i = b % 27
+      CROSS JOIN LATERAL (SELECT CASE WHEN b = 0 THEN 0
+        ELSE LEAST(${per}, ${scale.transactions} - (b - 1)::bigint * ${per}) END AS txs) n`.execute(k);
     return `${blocks + 1} rows`;
   });
   // seq g → block (g-1)/per + 1, idx (g-1)%per; every 20th owned by the busiest address; g%3=0 is a token

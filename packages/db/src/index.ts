@@ -1,3 +1,4 @@
+export { blockFirstTxSeq, blockLastTxSeq, firstTxSeqFrom, lastTxSeqUntil } from './block-seqs.js';
 export { CopyRows, copyValue } from './copy.js';
 export type { Database } from './database.js';
 export type { EventHandler } from './events.js';

@@ -34,6 +34,11 @@ export interface BlocksTable {
   standby_reward: DefaultedNumeric;
   /** transactions per second over the 100 blocks ending here (0011); null before 100 earlier blocks */
   window_rate: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * seq of the last transaction in this block or before it, 0 before any (0035): the block's
+   * transactions are the seqs last_tx_seq - tx_count + 1 … last_tx_seq
+   */
+  last_tx_seq: number;
 }
 
 export interface TransactionsTable {

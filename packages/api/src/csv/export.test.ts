@@ -41,6 +41,7 @@ beforeAll(async () => {
       net_used: 0,
       fee: '0',
       reward: '0',
+      last_tx_seq: 119,
     })
     .execute();
   await db.kysely

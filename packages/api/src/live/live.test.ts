@@ -4,7 +4,7 @@ import type { Db } from '@poxscan/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopTestCluster } from '../test/database.js';
-import { BLOCKS, blockHash } from '../test/seed.js';
+import { BLOCKS, blockHash, TRANSACTIONS } from '../test/seed.js';
 import { KEY, seededApi } from '../test/server.js';
 import { EVENTS_CHANNEL } from './hub.js';
 
@@ -91,6 +91,7 @@ describe('live stream', () => {
         net_used: 0,
         fee: '0',
         reward: '0',
+        last_tx_seq: TRANSACTIONS,
       })
       .execute();
     await db.notify(EVENTS_CHANNEL, JSON.stringify({ head: BLOCKS }));

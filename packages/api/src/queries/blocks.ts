@@ -1,3 +1,4 @@
+import { blockFirstTxSeq, blockLastTxSeq } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import type { BlockDetail, BlockSummary } from '../schemas/blocks.js';
@@ -96,7 +97,8 @@ export async function blockContractTypes(db: ReadDb, num: number) {
   return db
     .selectFrom('transactions')
     .select((eb) => ['contract_type', eb.fn.countAll<number>().as('n')])
-    .where('block_num', '=', num)
+    .where('seq', '>=', blockFirstTxSeq(num))
+    .where('seq', '<=', blockLastTxSeq(num))
     .groupBy('contract_type')
     .orderBy('contract_type')
     .execute();

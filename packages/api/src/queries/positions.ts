@@ -1,3 +1,4 @@
+import { firstTxSeqFrom as firstTxSeqFromSql, lastTxSeqUntil as lastTxSeqUntilSql } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 
@@ -25,29 +26,15 @@ export async function lastBlockUntil(db: ReadDb, until: Date): Promise<number | 
   return row?.num;
 }
 
-/** The first transaction seq in blocks ≥ `block` (index on (block_num, idx)). */
+/** The first transaction seq in blocks ≥ `block` (blocks.last_tx_seq). */
 export async function firstTxSeqFrom(db: ReadDb, block: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('transactions')
-    .select('seq')
-    .where('block_num', '>=', block)
-    .orderBy('block_num')
-    .orderBy('idx')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.seq;
+  const { rows } = await sql<{ seq: number | null }>`SELECT ${firstTxSeqFromSql(block)} AS seq`.execute(db);
+  return rows[0]?.seq ?? undefined;
 }
 
 export async function lastTxSeqUntil(db: ReadDb, block: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('transactions')
-    .select('seq')
-    .where('block_num', '<=', block)
-    .orderBy('block_num', 'desc')
-    .orderBy('idx', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.seq;
+  const { rows } = await sql<{ seq: number | null }>`SELECT ${lastTxSeqUntilSql(block)} AS seq`.execute(db);
+  return rows[0]?.seq ?? undefined;
 }
 
 /** The first transfer seq of transactions with seq ≥ `txSeq` (index on tx_seq). */
@@ -78,17 +65,25 @@ export async function lastTransferSeqUntil(db: ReadDb, txSeq: number): Promise<n
   return row?.seq ?? undefined;
 }
 
-/** The first transaction in blocks at or after a time: two index probes in one statement. */
+/**
+ * The first transaction in blocks at or after a time, if any: one probe of the time index and one of
+ * the transactions' key, in one statement.
+ */
 export function firstTxSeqSince(db: ReadDb, since: Date) {
-  return db
-    .selectFrom('transactions')
-    .select('seq')
-    .where('block_num', '>=', (eb) =>
-      eb.selectFrom('blocks').select('num').where('block_time', '>=', since).orderBy('block_time').limit(1),
-    )
-    .orderBy('block_num')
-    .orderBy('idx')
+  const first = db
+    .selectFrom('blocks')
+    .select(sql<number>`last_tx_seq - tx_count + 1`.as('seq'))
+    .where('block_time', '>=', since)
+    .orderBy('block_time')
     .limit(1);
+  return db
+    .selectFrom(first.as('f'))
+    .select('f.seq')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('transactions').select('transactions.seq').whereRef('transactions.seq', '=', 'f.seq'),
+      ),
+    );
 }
 
 /** How many transactions the last `hours` hours hold: the distance between two positions. */

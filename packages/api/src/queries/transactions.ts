@@ -1,7 +1,7 @@
 import type { Database } from '@poxscan/db';
-import { keyedEquals, txHashHex } from '@poxscan/db';
+import { blockFirstTxSeq, blockLastTxSeq, keyedEquals, txHashHex } from '@poxscan/db';
 import { contractTypeName } from '@poxscan/protocol/browser';
-import type { SelectQueryBuilder } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import type { TransactionSummary } from '../schemas/transactions.js';
 import { callTransfer, withCallTransfer } from './call-transfers.js';
@@ -121,12 +121,12 @@ export async function accountTransactions(db: ReadDb, address: string, limit: nu
   return { items: rows.map(toSummary), nextCursor: nextCursor(rows, limit) };
 }
 
-/** The transactions of one block in block order; `idx` makes any page a range read. */
+/** The transactions of one block in block order: a range of seqs from the block's row (0035). */
 export async function blockTransactions(db: ReadDb, blockNumber: number, page: number, limit: number) {
   const rows = await selectSummary(db.selectFrom('transactions as tx'))
-    .where('tx.block_num', '=', blockNumber)
-    .where('tx.idx', '>=', (page - 1) * limit)
-    .orderBy('tx.idx')
+    .where('tx.seq', '>=', sql<number>`${blockFirstTxSeq(blockNumber)} + ${(page - 1) * limit}`)
+    .where('tx.seq', '<=', blockLastTxSeq(blockNumber))
+    .orderBy('tx.seq')
     .limit(limit)
     .execute();
   return rows.map(toSummary);

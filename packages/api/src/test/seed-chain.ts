@@ -41,6 +41,7 @@ export async function seedChain(db: Db, t0 = T0): Promise<void> {
         net_used: n * 267,
         fee: String(n * 1000),
         reward: '16000000',
+        last_tx_seq: n * 2,
       })),
     )
     .execute();

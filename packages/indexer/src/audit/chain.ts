@@ -1,4 +1,4 @@
-import { type Db, txHashHex } from '@poxscan/db';
+import { blockFirstTxSeq, blockLastTxSeq, type Db, txHashHex } from '@poxscan/db';
 import { sql } from 'kysely';
 import { decodeBlock } from '../decode/block.js';
 import { AbiCache, revertText } from '../decode/context.js';
@@ -66,8 +66,11 @@ export async function auditBlocks(
         'result',
         'energy_usage',
       ])
+      // The block's seq range, and its number: a row the range holds from another block is a difference.
+      .where('seq', '>=', blockFirstTxSeq(num))
+      .where('seq', '<=', blockLastTxSeq(num))
       .where('block_num', '=', num)
-      .orderBy('idx')
+      .orderBy('seq')
       .execute();
     diff.compare(
       'block',

@@ -13,7 +13,9 @@ type Row = { key: string; field: string; stored: string | null; recomputed: stri
 const RANGE = `
   b AS (SELECT min(num) AS lo, max(num) AS hi FROM blocks
         WHERE block_time >= ($1::date)::timestamp AT TIME ZONE 'UTC' AND block_time < ($1::date + 1)::timestamp AT TIME ZONE 'UTC'),
-  tx AS (SELECT t.* FROM transactions t, b WHERE t.block_num BETWEEN b.lo AND b.hi),
+  tx AS (SELECT t.* FROM transactions t WHERE t.seq
+         BETWEEN (SELECT last_tx_seq - tx_count + 1 FROM blocks WHERE num = (SELECT lo FROM b))
+         AND (SELECT last_tx_seq FROM blocks WHERE num = (SELECT hi FROM b))),
   x AS (SELECT x.* FROM transfers x WHERE x.tx_seq BETWEEN (SELECT min(seq) FROM tx) AND (SELECT max(seq) FROM tx))`;
 
 const CHECKS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { TokenStandard } from '@poxscan/db';
+import { firstTxSeqFrom, type TokenStandard } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { Trx } from '../write/bulk.js';
 import type { BlockView, TransferView, TxView } from './aggregate.js';
@@ -30,7 +30,7 @@ export async function readOrphaned(trx: Trx, fork: number): Promise<Orphaned> {
     SELECT num, (extract(epoch FROM block_time) * 1000)::bigint AS ms, witness_address, fee::text AS fee, energy_used, net_used, reward::text AS reward, standby_reward::text AS standby_reward, event_count, internal_tx_count
     FROM blocks WHERE num >= ${fork} ORDER BY num`.execute(trx);
   const first = await sql<{ seq: number | null }>`
-    SELECT COALESCE((SELECT min(seq) FROM transactions WHERE block_num >= ${fork}), (SELECT COALESCE(max(seq), 0) + 1 FROM transactions)) AS seq`.execute(
+    SELECT COALESCE(${firstTxSeqFrom(fork)}, (SELECT COALESCE(max(seq), 0) + 1 FROM transactions)) AS seq`.execute(
     trx,
   );
   const firstTxSeq = first.rows[0]!.seq!;

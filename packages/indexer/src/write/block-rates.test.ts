@@ -9,7 +9,9 @@ let db: Db;
 /** Blocks `from..to` three seconds apart, with `txs(n)` transactions each. */
 async function insertBlocks(from: number, to: number, txs: (n: number) => number, hashTag = 'a') {
   const rows = [];
-  for (let n = from; n <= to; n++)
+  let seq = 0;
+  for (let n = from; n <= to; n++) {
+    seq += txs(n);
     rows.push({
       num: n,
       hash: `${hashTag}${n}`.padStart(64, '0'),
@@ -27,7 +29,9 @@ async function insertBlocks(from: number, to: number, txs: (n: number) => number
       net_used: 0,
       fee: '0',
       reward: '0',
+      last_tx_seq: seq,
     });
+  }
   await db.kysely.insertInto('blocks').values(rows).execute();
   await writeBlockRates(db.kysely, from, to);
 }

@@ -53,6 +53,7 @@ export async function insertChainRows(
     ['fee', 'numeric'],
     ['reward', 'numeric'],
     ['standby_reward', 'numeric'],
+    ['last_tx_seq', 'bigint'],
   ]);
   const t = new Rows([
     ['seq', 'bigint'],
@@ -147,6 +148,7 @@ export async function insertChainRows(
       block.fee,
       block.reward,
       block.standbyReward,
+      txSeq + txs.length,
     );
     for (const tx of txs) {
       const r = tx.row;

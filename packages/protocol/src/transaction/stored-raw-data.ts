@@ -24,15 +24,23 @@ const OWNER = 2;
 const TO = 3;
 const CUT_KINDS = [TYPE_URL, OWNER, TO] as const;
 
+/** Any.type_url of each named contract type as field 1 with its length (all under 128 bytes), in hex. */
+const typeUrlFields = new Map<number, string>();
+
+function typeUrlField(contractType: number): string | undefined {
+  const known = typeUrlFields.get(contractType);
+  if (known !== undefined) return known;
+  const name = contractTypeName(contractType);
+  if (name === undefined) return undefined;
+  const url = utf8ToHex(contractTypeUrl(name));
+  const field = `0a${(url.length / 2).toString(16).padStart(2, '0')}${url}`;
+  typeUrlFields.set(contractType, field);
+  return field;
+}
+
 /** The bytes (hex) a cut of `kind` stands for in a row with these columns; undefined if none. */
 function cutHex(kind: number, columns: RawDataColumns): string | undefined {
-  if (kind === TYPE_URL) {
-    const name = contractTypeName(columns.contractType);
-    if (name === undefined) return undefined;
-    const url = utf8ToHex(contractTypeUrl(name));
-    // Any.type_url is field 1, length-delimited; every type URL is shorter than 128 bytes.
-    return `0a${(url.length / 2).toString(16).padStart(2, '0')}${url}`;
-  }
+  if (kind === TYPE_URL) return typeUrlField(columns.contractType);
   const address = kind === OWNER ? columns.ownerAddress : columns.toAddress;
   if (address === null) return undefined;
   const parsed = parseAddress(address);

@@ -1,3 +1,4 @@
+import { firstTxSeqFrom, lastTxSeqUntil } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
 
@@ -85,35 +86,18 @@ export interface SeqRange {
   empty: boolean;
 }
 
-/** The transactions of a block range as a seq range (transactions_block_idx; seq follows chain order). */
+/** The transactions of a block range as a seq range: probes of blocks_pkey, in one statement (0035). */
 export async function txSeqRange(db: ReadDb, r: BlockRange): Promise<SeqRange> {
   if (r.empty) return { lo: 0, hi: -1, empty: true };
-  const lo =
-    r.from === 0
-      ? 0
-      : await db
-          .selectFrom('transactions')
-          .select('seq')
-          .where('block_num', '>=', r.from)
-          .orderBy('block_num')
-          .orderBy('idx')
-          .limit(1)
-          .executeTakeFirst()
-          .then((row) => (row === undefined ? undefined : Number(row.seq)));
-  if (lo === undefined) return { lo: 0, hi: -1, empty: true };
-  const hi =
-    r.to === MAX_BLOCK
-      ? MAX_BLOCK
-      : await db
-          .selectFrom('transactions')
-          .select('seq')
-          .where('block_num', '<=', r.to)
-          .orderBy('block_num', 'desc')
-          .orderBy('idx', 'desc')
-          .limit(1)
-          .executeTakeFirst()
-          .then((row) => (row === undefined ? -1 : Number(row.seq)));
-  return { lo, hi, empty: lo > hi };
+  const open = { from: r.from === 0, to: r.to === MAX_BLOCK };
+  if (open.from && open.to) return { lo: 0, hi: MAX_BLOCK, empty: false };
+  const { rows } = await sql<{ lo: number | null; hi: number | null }>`SELECT
+    ${open.from ? sql`0` : firstTxSeqFrom(r.from)} AS lo,
+    ${open.to ? sql`NULL` : lastTxSeqUntil(r.to)} AS hi`.execute(db);
+  const { lo, hi } = rows[0]!;
+  if (lo === null) return { lo: 0, hi: -1, empty: true };
+  const last = open.to ? MAX_BLOCK : Number(hi ?? -1);
+  return { lo: Number(lo), hi: last, empty: Number(lo) > last };
 }
 
 /** The transfers of a tx seq range as a transfer seq range (transfers_tx_idx). */
