@@ -66,30 +66,23 @@ export async function lastTransferSeqUntil(db: ReadDb, txSeq: number): Promise<n
 }
 
 /**
- * The first transaction in blocks at or after a time, if any: one probe of the time index and one of
- * the transactions' key, in one statement.
+ * The first transaction in blocks at or after a time, NULL if none: a probe of the time index, then
+ * firstTxSeqFrom, in one statement.
  */
 export function firstTxSeqSince(db: ReadDb, since: Date) {
   const first = db
     .selectFrom('blocks')
-    .select(sql<number>`last_tx_seq - tx_count + 1`.as('seq'))
+    .select('num')
     .where('block_time', '>=', since)
     .orderBy('block_time')
     .limit(1);
-  return db
-    .selectFrom(first.as('f'))
-    .select('f.seq')
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('transactions').select('transactions.seq').whereRef('transactions.seq', '=', 'f.seq'),
-      ),
-    );
+  return db.selectNoFrom(firstTxSeqFromSql(sql<number | null>`(${first})`).as('seq'));
 }
 
 /** How many transactions the last `hours` hours hold: the distance between two positions. */
 export async function transactionsSince(db: ReadDb, hours: number, total: number): Promise<number> {
   const row = await firstTxSeqSince(db, new Date(Date.now() - hours * 3600_000)).executeTakeFirst();
-  return row === undefined ? 0 : Math.max(0, total - Number(row.seq) + 1);
+  return row?.seq == null ? 0 : Math.max(0, total - Number(row.seq) + 1);
 }
 
 /** The positions (seq, inclusive) of the transactions in a block-time range; empty when `first > last`. */

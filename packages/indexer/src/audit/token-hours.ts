@@ -1,4 +1,4 @@
-import type { Db } from '@poxscan/db';
+import { blockFirstTxSeq, type Db } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { Differences } from './report.js';
 
@@ -11,7 +11,7 @@ export async function auditTokenHours(db: Db, diff: Differences): Promise<void> 
   const { rows } = await sql<{ key: string; stored: string | null; recomputed: string | null }>`
     WITH since AS (SELECT date_trunc('hour', max(block_time) AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - interval '24 hours' AS t FROM blocks),
       first_block AS (SELECT num FROM blocks, since WHERE block_time >= since.t ORDER BY block_time LIMIT 1),
-      first_tx AS (SELECT last_tx_seq - tx_count + 1 AS seq FROM blocks WHERE num = (SELECT num FROM first_block)),
+      first_tx AS (SELECT ${blockFirstTxSeq(sql`(SELECT num FROM first_block)`)} AS seq),
       r AS (SELECT token_id, date_trunc('hour', block_time AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS hour, count(*) AS n
             FROM transfers WHERE tx_seq >= (SELECT seq FROM first_tx) GROUP BY 1, 2),
       s AS (SELECT token_id, hour, transfers AS n FROM token_hourly, since WHERE hour >= since.t)

@@ -9,8 +9,9 @@ import { utf8ToHex } from '../hex.js';
  *
  * Stored form: either the raw bytes unchanged (a protobuf message never starts with a 0x00 tag), or
  * 0x00, the number of cuts, then per cut its kind and the count of kept bytes before it (a varint),
- * then the kept bytes. Every value is written in the cut form only if it reads back byte for byte, so
- * a column that disagrees with the bytes costs the saving, never the bytes.
+ * then the kept bytes. A cut is made only where the very bytes it stands for are found, so every
+ * value reads back byte for byte; a column that disagrees with the bytes finds nothing to cut and
+ * costs the saving, never the bytes.
  */
 export interface RawDataColumns {
   contractType: number;
@@ -82,9 +83,7 @@ export function storedRawDataHex(rawHex: string, columns: RawDataColumns): strin
     cuts++;
   }
   if (cuts === 0 && !raw.startsWith(CUT_FORM)) return raw;
-  const stored = `${CUT_FORM}${cuts.toString(16).padStart(2, '0')}${header}${kept}${raw.slice(from)}`;
-  if (cuts === 0 || rawDataHexFromStored(stored, columns) === raw) return stored;
-  return raw.startsWith(CUT_FORM) ? `${CUT_FORM}00${raw}` : raw;
+  return `${CUT_FORM}${cuts.toString(16).padStart(2, '0')}${header}${kept}${raw.slice(from)}`;
 }
 
 /** raw_data (hex), exactly as signed, from its stored form (hex). */
