@@ -131,7 +131,7 @@ const CHECKS: Record<string, string> = {
     UNION ALL
     SELECT concat(x.address, ' ', x.day), 'day', x.day::text, h.day::text FROM address_balance_daily x, h WHERE x.day > h.day`,
   witness: `
-    WITH r AS (SELECT witness_address AS address, count(*) AS n FROM blocks GROUP BY 1)
+    WITH r AS (SELECT witness_address AS address, count(*) AS n FROM blocks WHERE num > 0 GROUP BY 1)
     SELECT w.address AS key, 'blocks_indexed' AS field, w.blocks_indexed::text AS stored, COALESCE(r.n, 0)::text AS recomputed
     FROM witnesses w LEFT JOIN r USING (address) WHERE w.blocks_indexed <> COALESCE(r.n, 0)`,
 };

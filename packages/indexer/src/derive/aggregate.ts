@@ -130,7 +130,9 @@ export function aggregate(blocks: BlockView[], txs: TxView[], transfers: Transfe
     d.energyUsed += b.energyUsed;
     d.netUsed += b.netUsed;
     seen(deltas, b.witness, b.num, b.time);
-    deltas.witnessBlocks.set(b.witness, (deltas.witnessBlocks.get(b.witness) ?? 0) + 1);
+    // The genesis block has no producer: java-tron fills in the zero address (or bytes that are no
+    // address), which would otherwise count as an SR candidate.
+    if (b.num > 0) deltas.witnessBlocks.set(b.witness, (deltas.witnessBlocks.get(b.witness) ?? 0) + 1);
   }
   for (const t of txs) {
     day(deltas, t.time).transactions++;
