@@ -2,6 +2,7 @@ import type { Db } from '@poxscan/db';
 import { sql } from 'kysely';
 import { pino } from 'pino';
 import { startIndexer } from '../src/index.js';
+import { type CpuTimes, cpuSpent, cpuTimes } from './cpu.js';
 
 export interface CatchUp {
   blocks: number;
@@ -11,6 +12,8 @@ export interface CatchUp {
   /** until the node state of everything touched is read too */
   settledMs: number;
   databaseBytes: number;
+  /** CPU spent until every block was committed, where /proc tells it */
+  cpu: CpuTimes | undefined;
 }
 
 /** Indexes the whole history of the node into an empty database and times it. */
@@ -18,18 +21,24 @@ export async function catchUp(
   db: Db,
   fullnodeUrl: string,
   head: number,
-  options: { batchSize: number; concurrency: number },
+  options: { batchSize: number; concurrency: number; devnetPid: number | undefined },
 ): Promise<CatchUp> {
   await db.migrate();
+  const { devnetPid, ...indexing } = options;
+  const cpuBefore = cpuTimes(devnetPid);
   const started = performance.now();
   let indexedAt = 0;
+  let cpuIndexed: CpuTimes | undefined;
   const indexer = await startIndexer({
     db,
     fullnodeUrl,
     logger: pino({ level: 'warn' }),
-    ...options,
+    ...indexing,
     onProgress: (s) => {
-      if (indexedAt === 0 && (s.indexedBlock ?? -1) >= head) indexedAt = performance.now();
+      if (indexedAt === 0 && (s.indexedBlock ?? -1) >= head) {
+        indexedAt = performance.now();
+        cpuIndexed = cpuTimes(devnetPid);
+      }
     },
   });
   await indexer.settled();
@@ -45,5 +54,6 @@ export async function catchUp(
     indexMs: (indexedAt || settledAt) - started,
     settledMs: settledAt - started,
     databaseBytes: c.bytes,
+    cpu: cpuBefore && cpuIndexed && cpuSpent(cpuBefore, cpuIndexed),
   };
 }

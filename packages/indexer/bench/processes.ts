@@ -6,6 +6,7 @@ const CHILD = fileURLToPath(new URL('./devnet-child.ts', import.meta.url));
 export interface DevnetProcess {
   url: string;
   head: number;
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -44,6 +45,7 @@ export async function devnetProcess(
   return {
     url,
     head,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

@@ -9,6 +9,7 @@ import { startPostgres } from '@poxscan/test-support/postgres';
 import { sql } from 'kysely';
 import { catchUp } from './catchup.js';
 import { chainRows, insertCeiling } from './ceiling.js';
+import { logCpu } from './cpu-log.js';
 import { devnetHistory } from './history.js';
 import { headLag } from './lag.js';
 import { devnetProcess } from './processes.js';
@@ -93,7 +94,7 @@ try {
     const db = await fresh(engine);
     // The machine may be shared: the load average says how much of it the measurements had.
     const loadBefore = loadavg()[0]!;
-    const run = await catchUp(db, node.url, node.head, options);
+    const run = await catchUp(db, node.url, node.head, { ...options, devnetPid: node.pid });
     log(
       `  load average (1 min) ${loadBefore.toFixed(1)} before the catch-up, ${loadavg()[0]!.toFixed(1)} after`,
     );
@@ -101,6 +102,7 @@ try {
     log(
       `  ${run.transactions} transactions in ${(run.indexMs / 1000).toFixed(1)} s = ${txPerSecond.toFixed(0)} tx/s (settled, node state read: ${(run.settledMs / 1000).toFixed(1)} s)`,
     );
+    if (run.cpu !== undefined) logCpu(run.cpu, run.indexMs, engine, log);
     const storage = await logStorage(db, run.transactions, log);
     const rows = await chainRows(db);
     await db.close();
