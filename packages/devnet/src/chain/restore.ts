@@ -11,7 +11,10 @@ import { DamagedBlockError, verifyLoggedBlock, verifyReplayedReceipts } from './
 
 const ZERO_ADDRESS = `41${'00'.repeat(20)}`;
 
-/** Block 0: no transactions and no signature, as java-tron's genesis block. */
+/**
+ * Block 0: no signature, as java-tron's genesis block, and no transactions: java-tron's holds a
+ * TransferContract for each genesis balance, which the devnet writes straight into the state instead.
+ */
 export function genesisBlock(config: GenesisConfig, timestamp: number): StoredBlock {
   const header = {
     number: 0,
