@@ -11,7 +11,12 @@ export function logCpu(cpu: CpuTimes, indexMs: number, engine: string, log: (lin
   const part = (name: string, s: number) => `${name} ${s.toFixed(1)} s`;
   const parts = [
     part('indexer main thread', cpu.main),
-    part('its other threads (fetch and decode, garbage collection)', cpu.otherThreads),
+    part(
+      engine === 'postgres'
+        ? 'its other threads (fetch and decode, garbage collection)'
+        : 'its other threads (fetch and decode, the PGlite database, garbage collection)',
+      cpu.otherThreads,
+    ),
     ...(engine === 'postgres' ? [part('PostgreSQL', cpu.postgres)] : []),
     part('devnet', cpu.devnet),
     part('idle', cpu.idle),
