@@ -53,6 +53,7 @@ export async function getAccount(db: ReadDb, address: string): Promise<AccountDe
     delegatedOut: sum(r.delegated_out_bandwidth, r.delegated_out_energy),
     delegatedIn: sum(r.delegated_in_bandwidth, r.delegated_in_energy),
     unfreezing: amount(r.unfreezing),
+    withdrawable: amount(r.withdrawable),
     stakeV1: {
       frozenForBandwidth: amount(r.frozen_v1_bandwidth),
       frozenForEnergy: amount(r.frozen_v1_energy),

@@ -11,7 +11,8 @@ let call: Awaited<ReturnType<typeof seededApi>>['call'];
 
 beforeAll(async () => {
   ({ db, call } = await seededApi());
-  // An account of a chain that began before Stake 2.0, still holding Stake 1.0 of every kind.
+  // An account of a chain that began before Stake 2.0, still holding Stake 1.0 of every kind, and
+  // holding unstaked POX it has not withdrawn.
   await db.kysely
     .updateTable('accounts')
     .set({
@@ -22,6 +23,7 @@ beforeAll(async () => {
       delegated_out_v1_energy: '5000000',
       delegated_in_v1_bandwidth: '600000',
       delegated_in_v1_energy: '70000',
+      withdrawable: '36250000',
     })
     .where('address', '=', A)
     .execute();
@@ -58,6 +60,15 @@ describe('/api/account/detail with Stake 1.0', () => {
       delegatedOut: '0',
       delegatedIn: '0',
     });
+  });
+});
+
+describe('/api/account/detail: unstaked POX', () => {
+  it('gives what is past its waiting period and not yet withdrawn apart from what is still unstaking', async () => {
+    const a = await detail(A);
+    expect(a.withdrawable).toBe('36250000');
+    expect(a.unfreezing).toBe('0');
+    expect((await detail(B)).withdrawable).toBe('0');
   });
 });
 

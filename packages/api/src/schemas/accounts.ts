@@ -41,6 +41,7 @@ export const AccountDetail = Type.Object({
   delegatedOut: Amount,
   delegatedIn: Amount,
   unfreezing: Amount,
+  withdrawable: DescribedAmount('unstaked POX past its waiting period, not yet withdrawn'),
   stakeV1: StakeV1,
   votesCast: Amount,
   bandwidth: Resource,

@@ -149,6 +149,7 @@ export function accountDetail(label: string, extra: Partial<AccountDetail> = {})
     delegatedOut: '1000000000',
     delegatedIn: '0',
     unfreezing: '0',
+    withdrawable: '0',
     stakeV1: {
       frozenForBandwidth: '0',
       frozenForEnergy: '0',

@@ -33,6 +33,18 @@ describe('stakes tab: Stake 1.0', () => {
     expect(label('Stake 1.0 delegated by others')).toBeNull();
   });
 
+  it('shows the unstaked POX that is ready to withdraw', async () => {
+    renderApp(`/address-account/${old}?tab=stakes`, {
+      routes: {
+        ...routes(stakeV1),
+        accountDetail: { data: accountDetail('stake one holder', { stakeV1, withdrawable: '36250000' }) },
+      },
+    });
+    await waitFor(() =>
+      expect(label('Unstaked, ready to withdraw')?.parentElement).toHaveTextContent('36.25 POX'),
+    );
+  });
+
   it('adds no Stake 1.0 line for an account with Stake 2.0 only', async () => {
     const none = { ...stakeV1, frozenForEnergy: '0', delegatedOut: '0' };
     renderApp(`/address-account/${old}?tab=stakes`, { routes: routes(none) });

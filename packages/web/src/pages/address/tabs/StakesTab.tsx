@@ -42,6 +42,7 @@ export function StakesTab({ address }: { address: string }) {
           item('Delegated to others', d?.delegatedOut),
           item('Delegated by others', d?.delegatedIn),
           item('Unstaking (waiting period)', d?.unfreezing),
+          item('Unstaked, ready to withdraw', d?.withdrawable),
           ...stakeV1Items(d?.stakeV1).map(([label, value]) => item(label, value)),
         ]}
       />
