@@ -1,6 +1,7 @@
 import type {
   BlocksTable,
   EventLogsTable,
+  EventSignaturesTable,
   InternalTransactionsTable,
   TransactionsTable,
   TransfersTable,
@@ -46,6 +47,7 @@ export interface Database {
   blocks: BlocksTable;
   transactions: TransactionsTable & TransactionRawColumns;
   event_logs: EventLogsTable;
+  event_signatures: EventSignaturesTable;
   internal_transactions: InternalTransactionsTable;
   transfers: TransfersTable;
   accounts: AccountsTable & AccountStakeV1Columns;

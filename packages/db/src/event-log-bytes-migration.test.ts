@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bothEngines } from './engines.test-util.js';
-import { migrateBefore } from './migrate-before.test-util.js';
+import { migrateBefore, migrateOnly } from './migrate-before.test-util.js';
 import type { Db } from './open.js';
 
 // Migration 0029 on a database the previous schema wrote: topics and data become bytes that read back
@@ -36,7 +36,7 @@ describe.each(engines)('migration 0029 on a database of the previous schema (%s)
         db.kysely,
       );
     }
-    await db.migrate();
+    await migrateOnly(db.kysely, BEFORE);
   });
   afterAll(async () => {
     await db?.close();

@@ -3,6 +3,7 @@ export { CopyRows, copyValue } from './copy.js';
 export type { Database } from './database.js';
 export type { EventHandler } from './events.js';
 export { inJsonbOrder } from './jsonb-order.js';
+export { lastLogPosOf, logPos, logPosOf } from './log-pos.js';
 export type { DbLogger } from './logger.js';
 export { loadMigrations, type Migration } from './migrate.js';
 export { type Db, type OpenDatabaseOptions, openDatabase } from './open.js';

@@ -100,8 +100,13 @@ export interface EventLogsTable {
   /** the log's data as bytes; written, like the topics, as '\x' and hex */
   data: ColumnType<Uint8Array, string, string>;
   event_name: string | null;
+}
+
+/** The signature whose hash a decoded log's topic0 is (0037): once per topic, not on every log. */
+export interface EventSignaturesTable {
+  topic0: ColumnType<Uint8Array, string, never>;
   /** e.g. Transfer(address,address,uint256) */
-  event_signature: string | null;
+  signature: string;
 }
 
 type Topic = ColumnType<Uint8Array | null, string | null | undefined, string | null>;

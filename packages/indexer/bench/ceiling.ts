@@ -2,7 +2,14 @@ import type { Db } from '@poxscan/db';
 import { sql } from 'kysely';
 import { type Column, col, copyInsert } from '../src/write/bulk.js';
 
-const CHAIN_TABLES = ['blocks', 'transactions', 'event_logs', 'internal_transactions', 'transfers'] as const;
+const CHAIN_TABLES = [
+  'blocks',
+  'transactions',
+  'event_logs',
+  'event_signatures',
+  'internal_transactions',
+  'transfers',
+] as const;
 // Rows per statement and transaction: the fastest of the sizes tried for each form.
 const chunkSize = (copy: boolean) => Number(process.env.CEILING_CHUNK ?? (copy ? 25_000 : 5_000));
 

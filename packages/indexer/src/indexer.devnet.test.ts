@@ -93,6 +93,11 @@ describe.each<Engine>(['PGlite', 'PostgreSQL'])('indexing a devnet with traffic 
       n: number;
     }>`SELECT count(*)::int AS n FROM event_logs WHERE event_name = 'Transfer'`.execute(db.kysely);
     expect(named.rows[0]!.n).toBeGreaterThan(0);
+    // A decoded event's signature is kept once, under its topic (0037).
+    const signature = await sql<{ signature: string }>`
+      SELECT s.signature FROM event_logs l JOIN event_signatures s ON s.topic0 = l.topic0
+      WHERE l.event_name = 'Transfer' LIMIT 1`.execute(db.kysely);
+    expect(signature.rows[0]?.signature).toBe('Transfer(address,address,uint256)');
     const tokens = await db.kysely.selectFrom('tokens').selectAll().where('standard', '=', 'PRC20').execute();
     expect(tokens.every((t) => t.symbol !== null && t.total_supply !== null && t.holder_count > 0)).toBe(
       true,

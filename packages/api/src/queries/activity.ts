@@ -1,4 +1,4 @@
-import { keyedEquals, txHashHex } from '@poxscan/db';
+import { keyedEquals, logPos, logPosOf, txHashHex } from '@poxscan/db';
 import type { ReadDb } from '../db/api-db.js';
 import { amount } from './convert.js';
 import { selectLogHex, topicList } from './event-log-hex.js';
@@ -62,7 +62,7 @@ export async function accountInternalTransactions(
   };
 }
 
-/** A contract's events, newest first, on the (text_key(contract), tx_seq, log_index) index. */
+/** A contract's events, newest first, on the (text_key(contract), log_pos) index. */
 export async function contractEvents(db: ReadDb, address: string, limit: number, cursor?: string) {
   const below = unpack(cursor);
   const rows = await db
@@ -72,14 +72,8 @@ export async function contractEvents(db: ReadDb, address: string, limit: number,
     .select(selectLogHex('l'))
     .select(txHashHex('tx.hash').as('tx_hash'))
     .where(keyedEquals('l.contract_address', address))
-    .where((eb) =>
-      eb.or([
-        eb('l.tx_seq', '<', Math.floor(below / PACK)),
-        eb.and([eb('l.tx_seq', '=', Math.floor(below / PACK)), eb('l.log_index', '<', below % PACK)]),
-      ]),
-    )
-    .orderBy('l.tx_seq', 'desc')
-    .orderBy('l.log_index', 'desc')
+    .where(logPos('l'), '<', logPosOf(Math.floor(below / PACK), below % PACK))
+    .orderBy(logPos('l'), 'desc')
     .limit(limit)
     .execute();
   const keyed = rows.map((l) => ({ key: packed(l.tx_seq, l.log_index), l }));

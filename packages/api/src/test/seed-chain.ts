@@ -107,7 +107,6 @@ export async function seedChain(db: Db, t0 = T0): Promise<void> {
           topic3: null,
           data: `\\x${(n * 1_500_000).toString(16).padStart(64, '0')}`,
           event_name: 'Transfer',
-          event_signature: 'Transfer(address,address,uint256)',
         });
       }
     }
@@ -115,6 +114,13 @@ export async function seedChain(db: Db, t0 = T0): Promise<void> {
   await k.insertInto('transactions').values(txs).execute();
   await k.insertInto('transfers').values(transfers).execute();
   await k.insertInto('event_logs').values(logs).execute();
+  await k
+    .insertInto('event_signatures')
+    .values({
+      topic0: `\\x${testHash('Transfer(address,address,uint256)')}`,
+      signature: 'Transfer(address,address,uint256)',
+    })
+    .execute();
   await k
     .insertInto('internal_transactions')
     .values({

@@ -1,6 +1,7 @@
 import { storedRawDataHex } from '@poxscan/protocol';
+import { sql } from 'kysely';
 import type { DecodedBlock } from '../decode/rows.js';
-import { bytea, type Column, insertRows, iso, type Trx } from './bulk.js';
+import { bulkInsert, bytea, type Column, col, insertRows, iso, type Trx } from './bulk.js';
 import { signatureColumns } from './signatures.js';
 
 export interface Seqs {
@@ -98,8 +99,9 @@ export async function insertChainRows(
     ['topic3', 'bytea'],
     ['data', 'bytea'],
     ['event_name', 'text'],
-    ['event_signature', 'text'],
   ]);
+  // A decoded event's signature, once per topic0 (0037): a batch names a handful.
+  const eventSignatures = new Map<string, string>();
   const i = new Rows([
     ['tx_seq', 'bigint'],
     ['idx', 'integer'],
@@ -204,8 +206,8 @@ export async function insertChainRows(
           t3 === undefined ? null : bytea(t3),
           bytea(log.data),
           log.eventName,
-          log.eventSignature,
         );
+        if (t0 !== undefined && log.eventSignature !== null) eventSignatures.set(t0, log.eventSignature);
       }
       for (const it of tx.internals) {
         i.add(
@@ -242,6 +244,15 @@ export async function insertChainRows(
   await insertRows(trx, copy, 'blocks', b.columns);
   await insertRows(trx, copy, 'transactions', t.columns);
   await insertRows(trx, copy, 'event_logs', l.columns);
+  await bulkInsert(
+    trx,
+    'event_signatures',
+    [
+      col('topic0', 'bytea', [...eventSignatures.keys()].map(bytea)),
+      col('signature', 'text', [...eventSignatures.values()]),
+    ],
+    sql`ON CONFLICT (topic0) DO NOTHING`,
+  );
   await insertRows(trx, copy, 'internal_transactions', i.columns);
   await insertRows(trx, copy, 'transfers', x.columns);
   return { tx: txSeq, transfer: transferSeq };

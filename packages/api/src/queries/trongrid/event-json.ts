@@ -5,11 +5,11 @@ import type { ReadDb } from '../../db/api-db.js';
 import { type LogHex, topicList } from '../event-log-hex.js';
 
 /**
- * An event log row as the event queries select it: the table's columns (topics and data as hex) and
- * the transaction's id.
+ * An event log row as the event queries select it: the table's columns (topics and data as hex), the
+ * signature of a decoded event (from event_signatures) and the transaction's id.
  */
 export type EventRow = Omit<Selectable<Database['event_logs']>, keyof LogHex> &
-  LogHex & { transaction_id: string };
+  LogHex & { event_signature: string | null; transaction_id: string };
 
 /** TronGrid writes every argument as text: addresses as 0x-hex, integers in decimal. */
 function text(type: string, value: AbiValue): string {

@@ -1,4 +1,4 @@
-import { keyedEquals, txHashEquals, txHashHex } from '@poxscan/db';
+import { keyedEquals, lastLogPosOf, logPos, logPosOf, txHashEquals, txHashHex } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
 import { solidifiedColumn } from '../counters.js';
@@ -22,8 +22,12 @@ const EVENT_COLUMNS = [
   'l.block_time',
   'l.contract_address',
   'l.event_name',
-  'l.event_signature',
 ] as const;
+
+/** A decoded event's signature: kept once per topic0 (0037), and only for logs decoded when indexed. */
+const eventSignature = sql<
+  string | null
+>`(SELECT s.signature FROM event_signatures s WHERE l.event_name IS NOT NULL AND s.topic0 = l.topic0)`;
 
 /** A contract's events, by name when given; or a transaction's. */
 type Where = { contract?: string; eventName?: string; txSeq?: number };
@@ -33,17 +37,24 @@ const contractEvent = (contract: string, name: string) =>
   sql<boolean>`(text_key(l.contract_address || '/' || l.event_name) = text_key(${`${contract}/${name}`})
     AND l.contract_address = ${contract} AND l.event_name = ${name})`;
 
-/** A keyset page of event_logs in (tx_seq, log_index) order, inside a seq range. */
+/**
+ * A keyset page of event_logs in (tx_seq, log_index) order, inside a seq range. It orders and bounds
+ * by log_pos, which the contract indexes hold, and bounds tx_seq too, for the primary key.
+ */
 async function eventPage(db: ReadDb, where: Where, range: SeqRange, req: EventListRequest) {
   const after = decodeFingerprint(req.list, req.fingerprint, 2);
   const dir = req.asc ? 'asc' : 'desc';
+  const pos = logPos('l');
   let q = db
     .selectFrom('event_logs as l')
     .innerJoin('transactions as t', 't.seq', 'l.tx_seq')
     .select([...EVENT_COLUMNS, txHashHex('t.hash').as('transaction_id'), solidifiedColumn.as('solidified')])
+    .select(eventSignature.as('event_signature'))
     .select(selectLogHex('l'))
     .where('l.tx_seq', '>=', range.lo)
-    .where('l.tx_seq', '<=', range.hi);
+    .where('l.tx_seq', '<=', range.hi)
+    .where(pos, '>=', logPosOf(range.lo, 0))
+    .where(pos, '<=', lastLogPosOf(range.hi));
   if (where.contract !== undefined)
     q = q.where(
       where.eventName === undefined
@@ -53,17 +64,12 @@ async function eventPage(db: ReadDb, where: Where, range: SeqRange, req: EventLi
   if (where.txSeq !== undefined) q = q.where('l.tx_seq', '=', where.txSeq);
   if (after !== undefined) {
     const [s, i] = after as [number, number];
-    q = q.where(
-      req.asc
-        ? sql<boolean>`(l.tx_seq, l.log_index) > (${s}, ${i})`
-        : sql<boolean>`(l.tx_seq, l.log_index) < (${s}, ${i})`,
-    );
+    q = q.where(pos, req.asc ? '>' : '<', logPosOf(s, i));
   }
   // A contract's list knows its ABI up front: read it beside the page, which brings the solidified block.
   const [rows, known] = await Promise.all([
     q
-      .orderBy('l.tx_seq', dir)
-      .orderBy('l.log_index', dir)
+      .orderBy(pos, dir)
       .limit(req.limit + 1)
       .execute() as unknown as Promise<(EventRow & { solidified: number | null })[]>,
     where.contract === undefined ? undefined : abisOf(db, [where.contract]),
