@@ -19,4 +19,5 @@ export type * from './tables-token-activity.js';
 export type * from './tables-trongrid.js';
 export type * from './tables-verification.js';
 export { keyedEquals } from './text-key.js';
+export { storedTopic, topicHex } from './topic.js';
 export { txHashBytes, txHashEquals, txHashHex, txHashKey, txHashKeyRange, txHashValue } from './tx-hash.js';

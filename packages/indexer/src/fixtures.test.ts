@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { openDatabase, txHashBytes, txHashHex } from '@poxscan/db';
+import { openDatabase, topicHex, txHashBytes, txHashHex } from '@poxscan/db';
 import { rawDataHexFromStored, toBase58Address } from '@poxscan/protocol';
 import { readJavaTronFixture as fixture } from '@poxscan/test-support/fixtures';
 import { sql } from 'kysely';
@@ -150,17 +150,19 @@ describe('real java-tron payloads served by a stub node', () => {
       result: 'SUCCESS',
       signatures: trigger.signature,
     });
-    // Topics and data are stored as bytes and read back as the hex the node gave.
+    // Topics and data are stored as bytes and read back as the hex the node gave; topic1 (an address)
+    // without its word's 12 leading zero bytes and topic2 (the number 7) without its 31 (0038).
     const log = await k
       .selectFrom('event_logs')
       .select([
         'contract_address',
         sql<string>`encode(topic0, 'hex')`.as('topic0'),
-        sql<string>`encode(topic1, 'hex')`.as('topic1'),
-        sql<string>`encode(topic2, 'hex')`.as('topic2'),
-        sql<string | null>`encode(topic3, 'hex')`.as('topic3'),
+        topicHex('topic1').as('topic1'),
+        topicHex('topic2').as('topic2'),
+        topicHex('topic3').as('topic3'),
         sql<string>`encode(data, 'hex')`.as('data'),
         sql<number>`octet_length(topic0)`.as('topic_bytes'),
+        sql<number>`octet_length(topic1) + octet_length(topic2)`.as('stored_topic_bytes'),
       ])
       .where('tx_seq', '=', 1)
       .executeTakeFirstOrThrow();
@@ -172,6 +174,7 @@ describe('real java-tron payloads served by a stub node', () => {
       topic3: null,
       data: callLog.data,
       topic_bytes: 32,
+      stored_topic_bytes: 20 + 1,
     });
     const internal = await k
       .selectFrom('internal_transactions')

@@ -1,3 +1,4 @@
+import { topicHex } from '@poxscan/db';
 import { sql } from 'kysely';
 
 /** An event log's topics and data as hex (lower case), as the node gave them. */
@@ -14,12 +15,12 @@ export interface LogHex {
  * names; `table` is the name or alias of event_logs in the query.
  */
 export function selectLogHex(table: string) {
-  const hex = (column: keyof LogHex) => sql<string | null>`encode(${sql.ref(`${table}.${column}`)}, 'hex')`;
+  const topic = (column: keyof LogHex) => topicHex(`${table}.${column}`);
   return [
-    hex('topic0').as('topic0'),
-    hex('topic1').as('topic1'),
-    hex('topic2').as('topic2'),
-    hex('topic3').as('topic3'),
+    sql<string | null>`encode(${sql.ref(`${table}.topic0`)}, 'hex')`.as('topic0'),
+    topic('topic1').as('topic1'),
+    topic('topic2').as('topic2'),
+    topic('topic3').as('topic3'),
     sql<string>`encode(${sql.ref(`${table}.data`)}, 'hex')`.as('data'),
   ] as const;
 }

@@ -1,3 +1,4 @@
+import { storedTopic } from '@poxscan/db';
 import { storedRawDataHex } from '@poxscan/protocol';
 import { sql } from 'kysely';
 import type { DecodedBlock } from '../decode/rows.js';
@@ -201,9 +202,9 @@ export async function insertChainRows(
           time,
           log.contractAddress,
           t0 === undefined ? null : bytea(t0),
-          t1 === undefined ? null : bytea(t1),
-          t2 === undefined ? null : bytea(t2),
-          t3 === undefined ? null : bytea(t3),
+          t1 === undefined ? null : storedTopic(t1),
+          t2 === undefined ? null : storedTopic(t2),
+          t3 === undefined ? null : storedTopic(t3),
           bytea(log.data),
           log.eventName,
         );
