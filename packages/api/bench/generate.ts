@@ -117,9 +117,8 @@ export async function generate(db: Db, scale: Scale, log: (msg: string) => void)
   });
   await step(db, 'event logs', log, async (k) => {
     await sql`
-      INSERT INTO event_logs (tx_seq, log_index, block_num, block_time, contract_address, topic0, topic1, topic2, topic3,
-        data, event_name)
-      SELECT seq, 0, block_num, block_time, contract_address, decode(md5('Transfer') || md5('sig'), 'hex'), NULL, NULL,
+      INSERT INTO event_logs (tx_seq, log_index, contract_address, topic0, topic1, topic2, topic3, data, event_name)
+      SELECT seq, 0, contract_address, decode(md5('Transfer') || md5('sig'), 'hex'), NULL, NULL,
         NULL, decode(lpad(to_hex(seq % 5000 + 1), 64, '0'), 'hex'), 'Transfer'
       FROM transactions WHERE contract_type = 31`.execute(k);
     await sql`

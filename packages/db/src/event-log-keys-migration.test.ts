@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database.js';
 import { bothEngines } from './engines.test-util.js';
 import { logPos, logPosOf } from './log-pos.js';
-import { migrateBefore } from './migrate-before.test-util.js';
+import { migrateBefore, migrateOnly } from './migrate-before.test-util.js';
 import type { Db } from './open.js';
 import { indexPlan } from './plan.test-util.js';
 import { keyedEquals } from './text-key.js';
@@ -64,7 +64,7 @@ describe.each(engines)('migration 0037 on a database of the previous schema (%s)
     db = await open();
     await migrateBefore(db.kysely, BEFORE);
     await insertLogs(db.kysely, 1, 3_000, true);
-    await db.migrate();
+    await migrateOnly(db.kysely, BEFORE);
     await sql`ANALYZE event_logs`.execute(db.kysely);
   }, 120_000);
   afterAll(async () => {

@@ -89,8 +89,6 @@ export interface TransactionsTable {
 export interface EventLogsTable {
   tx_seq: number;
   log_index: number;
-  block_num: number;
-  block_time: Timestamp;
   contract_address: string;
   /** the topics, 32 bytes each (readers give them as hex: encode(topic0, 'hex')) */
   topic0: Topic;

@@ -6,7 +6,8 @@ import type { Db } from './open.js';
 import { storedTopic, topicHex } from './topic.js';
 
 // Migration 0038 on a database the previous schema wrote: topics after topic0 lose the leading zero
-// bytes of their word, read back as the hex the node gave, and a log written since is stored alike.
+// bytes of their word, read back as the hex the node gave, and a log written since is stored alike;
+// the block number and time leave the log for its transaction.
 const BEFORE = 38;
 const T = 'TVj7RNVHy6thbM7BWdSe9G6gXwKhjhdNZS';
 const TRANSFER = 'ddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
@@ -63,14 +64,20 @@ describe.each(engines)('migration 0038 on a database of the previous schema (%s)
     );
   });
 
+  it('leaves the block number and time to the log’s transaction', async () => {
+    const { rows } = await sql<{ column_name: string }>`
+      SELECT column_name FROM information_schema.columns WHERE table_name = 'event_logs'`.execute(db.kysely);
+    expect(rows.map((r) => r.column_name)).not.toEqual(expect.arrayContaining(['block_num']));
+    expect(rows.map((r) => r.column_name)).not.toEqual(expect.arrayContaining(['block_time']));
+    expect(await read(db)).toHaveLength(logs.length);
+  });
+
   it('stores a log written since the same way', async () => {
     await db.kysely
       .insertInto('event_logs')
       .values({
         tx_seq: 8,
         log_index: 0,
-        block_num: 4,
-        block_time: '2026-01-01Z',
         contract_address: T,
         topic0: `\\x${TRANSFER}`,
         topic1: storedTopic(ADDRESS),

@@ -68,7 +68,14 @@ export async function contractEvents(db: ReadDb, address: string, limit: number,
   const rows = await db
     .selectFrom('event_logs as l')
     .innerJoin('transactions as tx', 'tx.seq', 'l.tx_seq')
-    .select(['l.tx_seq', 'l.log_index', 'l.block_num', 'l.block_time', 'l.contract_address', 'l.event_name'])
+    .select([
+      'l.tx_seq',
+      'l.log_index',
+      'tx.block_num',
+      'tx.block_time',
+      'l.contract_address',
+      'l.event_name',
+    ])
     .select(selectLogHex('l'))
     .select(txHashHex('tx.hash').as('tx_hash'))
     .where(keyedEquals('l.contract_address', address))

@@ -97,7 +97,6 @@ export async function seedChain(db: Db, t0 = T0): Promise<void> {
       });
       if (!pox) {
         logs.push({
-          ...at,
           tx_seq: seq,
           log_index: 0,
           contract_address: USDT,

@@ -91,8 +91,6 @@ export async function insertChainRows(
   const l = new Rows([
     ['tx_seq', 'bigint'],
     ['log_index', 'integer'],
-    ['block_num', 'bigint'],
-    ['block_time', 'timestamptz'],
     ['contract_address', 'text'],
     ['topic0', 'bytea'],
     ['topic1', 'bytea'],
@@ -198,8 +196,6 @@ export async function insertChainRows(
         l.add(
           seq,
           log.logIndex,
-          block.num,
-          time,
           log.contractAddress,
           t0 === undefined ? null : bytea(t0),
           t1 === undefined ? null : storedTopic(t1),

@@ -6,10 +6,13 @@ import { type LogHex, topicList } from '../event-log-hex.js';
 
 /**
  * An event log row as the event queries select it: the table's columns (topics and data as hex), the
- * signature of a decoded event (from event_signatures) and the transaction's id.
+ * signature of a decoded event (from event_signatures), and the transaction's id, block and time.
  */
 export type EventRow = Omit<Selectable<Database['event_logs']>, keyof LogHex> &
-  LogHex & { event_signature: string | null; transaction_id: string };
+  LogHex & { event_signature: string | null; transaction_id: string } & Pick<
+    Selectable<Database['transactions']>,
+    'block_num' | 'block_time'
+  >;
 
 /** TronGrid writes every argument as text: addresses as 0x-hex, integers in decimal. */
 function text(type: string, value: AbiValue): string {

@@ -18,8 +18,8 @@ export interface EventListRequest {
 const EVENT_COLUMNS = [
   'l.tx_seq',
   'l.log_index',
-  'l.block_num',
-  'l.block_time',
+  't.block_num',
+  't.block_time',
   'l.contract_address',
   'l.event_name',
 ] as const;
