@@ -5,7 +5,7 @@ import { bothEngines } from './engines.test-util.js';
 import { logPos, logPosOf } from './log-pos.js';
 import { migrateBefore, migrateOnly } from './migrate-before.test-util.js';
 import type { Db } from './open.js';
-import { indexPlan } from './plan.test-util.js';
+import { indexBytes, indexDefinitions, indexPlan } from './plan.test-util.js';
 import { keyedEquals } from './text-key.js';
 
 // Migration 0037 on a database the previous schema wrote: event signatures move to one row per topic,
@@ -51,13 +51,6 @@ async function insertLogs(
     FROM generate_series(${from}::int, ${to}::int) g, generate_series(0, g % 3) i ORDER BY g, i`.execute(db);
 }
 
-const indexBytes = async (db: Kysely<Database>, index: string): Promise<number> => {
-  const { rows } = await sql<{ bytes: string }>`SELECT pg_relation_size(${index}::regclass) AS bytes`.execute(
-    db,
-  );
-  return Number(rows[0]!.bytes);
-};
-
 describe.each(engines)('migration 0037 on a database of the previous schema (%s)', (_engine, open) => {
   let db: Db;
   beforeAll(async () => {
@@ -90,13 +83,7 @@ describe.each(engines)('migration 0037 on a database of the previous schema (%s)
   });
 
   it('rebuilds both indexes on log_pos, under their names', async () => {
-    const { rows } = await sql<{ indexname: string; indexdef: string }>`
-      SELECT indexname, indexdef FROM pg_indexes WHERE indexname = ANY(${Object.keys(INDEXES)})`.execute(
-      db.kysely,
-    );
-    expect(
-      Object.fromEntries(rows.map((r) => [r.indexname, r.indexdef.replace(/^.* ON (public\.)?/, '')])),
-    ).toEqual(INDEXES);
+    expect(await indexDefinitions(db.kysely, Object.keys(INDEXES))).toEqual(INDEXES);
   });
 
   it('gives the keyset pages of (tx_seq, log_index), newest first, from the index with no sort', async () => {

@@ -4,7 +4,7 @@ import type { Database } from './database.js';
 import { bothEngines } from './engines.test-util.js';
 import { migrateBefore } from './migrate-before.test-util.js';
 import type { Db } from './open.js';
-import { indexPlan } from './plan.test-util.js';
+import { indexBytes, indexDefinitions, indexPlan } from './plan.test-util.js';
 
 // Migration 0030 on a database the previous schema wrote: the chain tables' keyset indexes become
 // ascending, keep their names and conditions, still serve both directions of every list without a
@@ -31,13 +31,6 @@ async function insertTransfers(db: Kysely<Database>, firstSeq: number, count: nu
     FROM generate_series(0, ${count - 1}) AS n ORDER BY n`.execute(db);
 }
 
-const indexBytes = async (db: Kysely<Database>, index: string): Promise<number> => {
-  const { rows } = await sql<{ bytes: string }>`SELECT pg_relation_size(${index}::regclass) AS bytes`.execute(
-    db,
-  );
-  return Number(rows[0]!.bytes);
-};
-
 describe.each(engines)('migration 0030 on a database of the previous schema (%s)', (_engine, open) => {
   let db: Db;
   beforeAll(async () => {
@@ -51,13 +44,7 @@ describe.each(engines)('migration 0030 on a database of the previous schema (%s)
   });
 
   it('rebuilds both indexes ascending, under their names and with their condition', async () => {
-    const { rows } = await sql<{ indexname: string; indexdef: string }>`
-      SELECT indexname, indexdef FROM pg_indexes WHERE indexname = ANY(${Object.keys(INDEXES)})`.execute(
-      db.kysely,
-    );
-    expect(
-      Object.fromEntries(rows.map((r) => [r.indexname, r.indexdef.replace(/^.* ON (public\.)?/, '')])),
-    ).toEqual(INDEXES);
+    expect(await indexDefinitions(db.kysely, Object.keys(INDEXES))).toEqual(INDEXES);
   });
 
   it('keeps the rows written before, newest first', async () => {

@@ -9,3 +9,21 @@ export async function indexPlan(db: Kysely<Database>, query: string): Promise<st
     return rows.map((r) => r['QUERY PLAN']).join('\n');
   });
 }
+
+/** An index's size on disk, in bytes. */
+export async function indexBytes(db: Kysely<Database>, index: string): Promise<number> {
+  const { rows } = await sql<{ bytes: string }>`SELECT pg_relation_size(${index}::regclass) AS bytes`.execute(
+    db,
+  );
+  return Number(rows[0]!.bytes);
+}
+
+/** Each named index's definition after `ON`: its table, method, keys and condition. */
+export async function indexDefinitions(
+  db: Kysely<Database>,
+  names: string[],
+): Promise<Record<string, string>> {
+  const { rows } = await sql<{ indexname: string; indexdef: string }>`
+    SELECT indexname, indexdef FROM pg_indexes WHERE indexname = ANY(${names})`.execute(db);
+  return Object.fromEntries(rows.map((r) => [r.indexname, r.indexdef.replace(/^.* ON (public\.)?/, '')]));
+}
