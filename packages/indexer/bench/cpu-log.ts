@@ -9,15 +9,13 @@ export function logCpu(cpu: CpuTimes, indexMs: number, engine: string, log: (lin
   const seconds = indexMs / 1000;
   const capacity = cpus().length * seconds;
   const part = (name: string, s: number) => `${name} ${s.toFixed(1)} s`;
+  // PGlite runs inside the indexer, on one of its threads; PostgreSQL is a server of its own.
+  const server = engine === 'postgres' ? [part('PostgreSQL', cpu.postgres)] : [];
+  const threads = server.length > 0 ? 'fetch and decode' : 'fetch and decode, the PGlite database';
   const parts = [
     part('indexer main thread', cpu.main),
-    part(
-      engine === 'postgres'
-        ? 'its other threads (fetch and decode, garbage collection)'
-        : 'its other threads (fetch and decode, the PGlite database, garbage collection)',
-      cpu.otherThreads,
-    ),
-    ...(engine === 'postgres' ? [part('PostgreSQL', cpu.postgres)] : []),
+    part(`its other threads (${threads}, garbage collection)`, cpu.otherThreads),
+    ...server,
     part('devnet', cpu.devnet),
     part('idle', cpu.idle),
   ];

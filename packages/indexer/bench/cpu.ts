@@ -67,11 +67,6 @@ export function cpuTimes(devnetPid: number | undefined): CpuTimes | undefined {
 
 /** What each part spent between two readings. */
 export function cpuSpent(before: CpuTimes, after: CpuTimes): CpuTimes {
-  return {
-    main: after.main - before.main,
-    otherThreads: after.otherThreads - before.otherThreads,
-    postgres: after.postgres - before.postgres,
-    devnet: after.devnet - before.devnet,
-    idle: after.idle - before.idle,
-  };
+  const parts = Object.keys(after) as (keyof CpuTimes)[];
+  return Object.fromEntries(parts.map((k) => [k, after[k] - before[k]])) as unknown as CpuTimes;
 }
