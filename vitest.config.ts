@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // Workspace packages resolve to their TypeScript sources in tests, so no build is needed first.
 const resolve = { conditions: ['@poxscan/source'] };
@@ -44,7 +45,6 @@ const webProject = (test: Record<string, unknown>) => ({
 /** The e2e files that only need a busy devnet: they share one `poxscan start --traffic high`. */
 const SHARED_EXPLORER_FILES = ['explorer/**/*.test.ts', 'layout/**/*.test.ts'];
 
-/** End-to-end files run one at a time: each drives a whole explorer and a Chromium. */
 const e2eProject = (test: Record<string, unknown>) => ({
   resolve,
   ssr,
@@ -54,13 +54,26 @@ const e2eProject = (test: Record<string, unknown>) => ({
     include: ['**/*.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 600_000,
-    fileParallelism: false,
     ...test,
   },
 });
 
+/**
+ * Vitest's order (project by project), with the files of the shared explorer last: it runs a busy
+ * chain from the first of them to the end of the run, which should not be beside the whole suite.
+ * One group rather than one per phase: a worker that is done never waits for the other's last file.
+ */
+class SharedExplorerLast extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const shared = (file: TestSpecification) => file.project.name === 'e2e-shared';
+    return [...sorted.filter((file) => !shared(file)), ...sorted.filter(shared)];
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: SharedExplorerLast },
     // Most tests wait on processes, blocks and sockets more than on a core: on a 2-core machine two
     // workers (vitest would take one) halve the wall time.
     maxWorkers: Math.max(2, availableParallelism() - 1),
@@ -89,18 +102,12 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
-      e2eProject({
-        name: 'e2e',
-        exclude: [...configDefaults.exclude, ...SHARED_EXPLORER_FILES],
-        sequence: { groupOrder: 1 },
-      }),
-      // Last, in one worker that keeps its modules between files: they share one explorer.
+      e2eProject({ name: 'e2e', exclude: [...configDefaults.exclude, ...SHARED_EXPLORER_FILES] }),
       e2eProject({
         name: 'e2e-shared',
         include: SHARED_EXPLORER_FILES,
         isolate: false,
         globalSetup: ['support/shared-explorer.global.ts'],
-        sequence: { groupOrder: 2 },
       }),
     ],
   },

@@ -1,4 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -20,12 +21,21 @@ export async function runCli(args: string[], env: Record<string, string>): Promi
   });
 }
 
-/** Starts a long-running `poxscan` command (devnet, indexer, api) as its own process. */
-export function startCli(args: string[], env: Record<string, string>): CliProcess {
+/**
+ * Starts a long-running `poxscan` command (devnet, indexer, api) as its own process. With `logFile`,
+ * it prints there and is detached: it outlives the worker that started it (a shared explorer).
+ */
+export function startCli(args: string[], env: Record<string, string>, logFile?: string): CliProcess {
+  const logFd = logFile === undefined ? undefined : openSync(logFile, 'a');
   const child = spawn(process.execPath, [CLI, ...args], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd ?? 'pipe', logFd ?? 'pipe'],
+    detached: logFd !== undefined,
   });
+  if (logFd !== undefined) {
+    closeSync(logFd);
+    child.unref();
+  }
   let log = '';
   const append = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
@@ -34,7 +44,7 @@ export function startCli(args: string[], env: Record<string, string>): CliProces
   child.stderr?.on('data', append);
   return {
     process: child,
-    output: () => log,
+    output: () => (logFile === undefined ? log : readFileSync(logFile, 'utf8').slice(-20_000)),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -13,12 +13,18 @@ export interface ExplorerOptions {
   /** Data directory to reuse (a restart test); by default a fresh temp dir, removed on stop. */
   dataDir?: string;
   readyTimeoutMs?: number;
+  /** Where it prints, detached so that it outlives this worker (the shared explorer); by default, here. */
+  logFile?: string;
 }
 
-export interface RunningExplorer {
+/** Where an explorer answers: all a file needs of one that another worker may have started. */
+export interface ExplorerAddress {
   baseUrl: string;
   devnetUrl: string;
   dataDir: string;
+}
+
+export interface RunningExplorer extends ExplorerAddress {
   process: ChildProcess;
   /** Everything the process printed, for assertions and failure messages. */
   output(): string;
@@ -30,12 +36,16 @@ export async function startExplorer(options: ExplorerOptions = {}): Promise<Runn
   const [port, devnetPort] = [await freePort(), await freePort()];
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'poxscan-e2e-'));
-  const cli = startCli(['start', ...(options.args ?? [])], {
-    PORT: String(port),
-    DEVNET_PORT: String(devnetPort),
-    POXSCAN_DATA_DIR: dataDir,
-    ...options.env,
-  });
+  const cli = startCli(
+    ['start', ...(options.args ?? [])],
+    {
+      PORT: String(port),
+      DEVNET_PORT: String(devnetPort),
+      POXSCAN_DATA_DIR: dataDir,
+      ...options.env,
+    },
+    options.logFile,
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await cli.stop();

@@ -1,6 +1,6 @@
 import { launchChromium } from '@poxscan/test-support/chromium';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { type ExplorerOptions, type RunningExplorer, startExplorer } from './explorer.js';
+import { type ExplorerAddress, type ExplorerOptions, startExplorer } from './explorer.js';
 import { sharedExplorer } from './shared-explorer.js';
 
 /** What the web app reads from `/config.json`. */
@@ -20,7 +20,7 @@ export const PHONE: BrowserContextOptions = {
 
 /** One running explorer and a Chromium to visit it: the fixture every e2e file starts from. */
 export interface ExplorerSession {
-  explorer: RunningExplorer;
+  explorer: ExplorerAddress;
   browser: Browser;
   config: RuntimeConfigSeen;
   apiKey: string;
@@ -60,7 +60,7 @@ export async function joinSharedSession(): Promise<ExplorerSession> {
 }
 
 async function openSession(
-  explorer: RunningExplorer,
+  explorer: ExplorerAddress,
   stopExplorer: () => Promise<void>,
 ): Promise<ExplorerSession> {
   const chromium = await launchChromium();

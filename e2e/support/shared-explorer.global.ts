@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import type { SharedExplorerRecord } from './shared-explorer.js';
+import { type SharedExplorerRecord, sharedExplorerRecordPath } from './shared-explorer.js';
 
 const alive = (pid: number) => {
   try {
@@ -13,7 +13,7 @@ const alive = (pid: number) => {
   }
 };
 
-/** Stops a shared explorer as `CliProcess.stop` does: SIGINT, then SIGKILL after 15 s. */
+/** Stops the shared explorer as `CliProcess.stop` does: SIGINT, then SIGKILL after 15 s. */
 async function stop({ pid, dataDir }: SharedExplorerRecord): Promise<void> {
   if (alive(pid)) process.kill(pid, 'SIGINT');
   const deadline = Date.now() + 15_000;
@@ -22,15 +22,13 @@ async function stop({ pid, dataDir }: SharedExplorerRecord): Promise<void> {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** Gives the shared explorers a place to be recorded, and stops every one of them at the end of the run. */
+/** Gives the shared explorer a place to be recorded, and stops it at the end of the run. */
 export default function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'poxscan-shared-explorer-'));
   project.provide('sharedExplorerDir', dir);
   return async () => {
-    const records = readdirSync(dir).map(
-      (name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as SharedExplorerRecord,
-    );
-    await Promise.all(records.map(stop));
+    const record = sharedExplorerRecordPath(dir);
+    if (existsSync(record)) await stop(JSON.parse(readFileSync(record, 'utf8')) as SharedExplorerRecord);
     rmSync(dir, { recursive: true, force: true });
   };
 }
