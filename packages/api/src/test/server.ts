@@ -20,6 +20,18 @@ export async function seededApi(
 }> {
   const { db } = await createTestDatabase();
   await seed(db, t0);
+  return apiOn(db, extra);
+}
+
+/** An API (not listening: tests inject) on a database the test has already filled. */
+export async function apiOn(
+  db: Db,
+  extra: Partial<ApiServerOptions> = {},
+): Promise<{
+  app: FastifyInstance;
+  db: Db;
+  call: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+}> {
   const app = await createApiServer({
     db,
     fullnodeUrl: 'http://127.0.0.1:9',

@@ -16,6 +16,8 @@ export interface BlockRange {
   from: number;
   to: number;
   empty: boolean;
+  /** The solidified block the confirmation filter went by, when it read one. */
+  solidified?: number;
 }
 
 const MAX_BLOCK = Number.MAX_SAFE_INTEGER;
@@ -59,7 +61,9 @@ async function lastBlockAtOrBefore(db: ReadDb, ms: number): Promise<number | und
 export async function blockRange(db: ReadDb, f: ChainFilter): Promise<BlockRange> {
   let from = 0;
   let to = MAX_BLOCK;
-  const solid = f.onlyConfirmed || f.onlyUnconfirmed ? await solidifiedBlock(db) : 0;
+  const confirmation = f.onlyConfirmed || f.onlyUnconfirmed;
+  const solid = confirmation ? await solidifiedBlock(db) : 0;
+  const read = confirmation ? { solidified: solid } : {};
   if (f.onlyConfirmed) to = Math.min(to, solid);
   if (f.onlyUnconfirmed) from = Math.max(from, solid + 1);
   if (f.blockNumber !== undefined) {
@@ -68,15 +72,15 @@ export async function blockRange(db: ReadDb, f: ChainFilter): Promise<BlockRange
   }
   if (f.minTimestamp !== undefined) {
     const n = await firstBlockAtOrAfter(db, f.minTimestamp);
-    if (n === undefined) return { from, to, empty: true };
+    if (n === undefined) return { from, to, empty: true, ...read };
     from = Math.max(from, n);
   }
   if (f.maxTimestamp !== undefined) {
     const n = await lastBlockAtOrBefore(db, f.maxTimestamp);
-    if (n === undefined) return { from, to, empty: true };
+    if (n === undefined) return { from, to, empty: true, ...read };
     to = Math.min(to, n);
   }
-  return { from, to, empty: from > to };
+  return { from, to, empty: from > to, ...read };
 }
 
 /** An inclusive range of transaction seq; `empty` when no transaction lies in the blocks. */

@@ -3,7 +3,14 @@ import { sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
 import { solidifiedColumn } from '../counters.js';
 import { selectLogHex } from '../event-log-hex.js';
-import { blockRange, type ChainFilter, type SeqRange, solidifiedBlock, txSeqRange } from './bounds.js';
+import {
+  type BlockRange,
+  blockRange,
+  type ChainFilter,
+  type SeqRange,
+  solidifiedBlock,
+  txSeqRange,
+} from './bounds.js';
 import { abisOf, type EventRow, eventJson } from './event-json.js';
 import { decodeFingerprint, encodeFingerprint } from './fingerprint.js';
 
@@ -41,7 +48,13 @@ const contractEvent = (contract: string, name: string) =>
  * A keyset page of event_logs in (tx_seq, log_index) order, inside a seq range. It orders and bounds
  * by log_pos, which the contract indexes hold, and bounds tx_seq too, for the primary key.
  */
-async function eventPage(db: ReadDb, where: Where, range: SeqRange, req: EventListRequest) {
+async function eventPage(
+  db: ReadDb,
+  where: Where,
+  range: SeqRange,
+  req: EventListRequest,
+  filtered: BlockRange,
+) {
   const after = decodeFingerprint(req.list, req.fingerprint, 2);
   const dir = req.asc ? 'asc' : 'desc';
   const pos = logPos('l');
@@ -74,7 +87,9 @@ async function eventPage(db: ReadDb, where: Where, range: SeqRange, req: EventLi
       .execute() as unknown as Promise<(EventRow & { solidified: number | null })[]>,
     where.contract === undefined ? undefined : abisOf(db, [where.contract]),
   ]);
-  const solid = Number(rows[0]?.solidified ?? -1);
+  // The confirmation filter's own solidified block, when it read one: the page's may be newer, and an
+  // event only_unconfirmed returned must carry _unconfirmed.
+  const solid = filtered.solidified ?? Number(rows[0]?.solidified ?? -1);
   const page = rows.slice(0, req.limit).map((r) => ({ ...r, tx_seq: Number(r.tx_seq) }));
   const last = page.at(-1);
   const more = rows.length > req.limit && last !== undefined;
@@ -99,9 +114,10 @@ export async function contractEvents(
   eventName: string | undefined,
   req: EventListRequest,
 ) {
-  const range = await txSeqRange(db, await blockRange(db, req.filter));
+  const blocks = await blockRange(db, req.filter);
+  const range = await txSeqRange(db, blocks);
   if (range.empty) return NONE;
-  return eventPage(db, { contract, ...(eventName === undefined ? {} : { eventName }) }, range, req);
+  return eventPage(db, { contract, ...(eventName === undefined ? {} : { eventName }) }, range, req, blocks);
 }
 
 /** The events of one transaction, in log order; undefined when the transaction is unknown. */
@@ -112,12 +128,10 @@ export async function transactionEvents(db: ReadDb, hash: string, req: EventList
     .where(txHashEquals('hash', hash))
     .executeTakeFirst();
   if (tx === undefined) return undefined;
-  const range = await txSeqRange(
-    db,
-    await blockRange(db, { ...req.filter, blockNumber: Number(tx.block_num) }),
-  );
+  const blocks = await blockRange(db, { ...req.filter, blockNumber: Number(tx.block_num) });
+  const range = await txSeqRange(db, blocks);
   if (range.empty) return NONE;
-  return eventPage(db, { txSeq: Number(tx.seq) }, range, { ...req, asc: true });
+  return eventPage(db, { txSeq: Number(tx.seq) }, range, { ...req, asc: true }, blocks);
 }
 
 /**
@@ -131,7 +145,8 @@ export async function blockEvents(db: ReadDb, block: number | string, req: Event
   else if (req.filter.onlyConfirmed) q = q.where('num', '<=', await solidifiedBlock(db));
   const row = await q.orderBy('num', 'desc').limit(1).executeTakeFirst();
   if (row === undefined) return undefined;
-  const range = await txSeqRange(db, await blockRange(db, { ...req.filter, blockNumber: Number(row.num) }));
+  const blocks = await blockRange(db, { ...req.filter, blockNumber: Number(row.num) });
+  const range = await txSeqRange(db, blocks);
   if (range.empty) return NONE;
-  return eventPage(db, {}, range, { ...req, asc: true });
+  return eventPage(db, {}, range, { ...req, asc: true }, blocks);
 }

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopTestCluster } from '../../test/database.js';
 import { A, B, BLOCKS, blockHash, FAILED_BLOCK, T0, txHash, USDT } from '../../test/seed.js';
-import { seededApi } from '../../test/server.js';
+import { apiOn, seededApi } from '../../test/server.js';
 import { realTransferLogs } from '../../test/trongrid-logs.js';
+import { writeBetween } from '../../test/write-between.js';
 
 let app: FastifyInstance;
 let db: Db;
@@ -80,6 +81,25 @@ describe('GET /v1/contracts/:address/events', () => {
       `/v1/contracts/${USDT}/events?min_block_timestamp=${T0 + 5 * 3000}&max_block_timestamp=${T0 + 8 * 3000}`,
     );
     expect(window.map((r) => r.block_number)).toEqual([8, 6, 5]);
+  });
+
+  it('flags every event only_unconfirmed returns, though a block solidifies during the request', async () => {
+    const solidify = (block: number) =>
+      db.kysely.updateTable('indexer_status').set({ solidified_block: block }).where('id', '=', 1).execute();
+    // The confirmation filter reads the solidified block first; the indexer moves it right after.
+    const raced = await apiOn(writeBetween(db, /indexer_status/, () => solidify(BLOCKS - 1)));
+    try {
+      const res = await raced.call({
+        method: 'GET',
+        url: `/v1/contracts/${USDT}/events?only_unconfirmed=true&limit=200`,
+      });
+      const { data } = res.json() as Page;
+      expect(data.map((r) => r.block_number)).toEqual(eventBlocks.filter((n) => n > SOLID).reverse());
+      expect(data.filter((r) => r._unconfirmed !== true)).toEqual([]);
+    } finally {
+      await raced.app.close();
+      await solidify(SOLID);
+    }
   });
 });
 
