@@ -45,9 +45,9 @@ export type TokenSort = 'holders' | 'transfers' | 'created';
 
 /** The column each sort reads, each with an index per standard and one across all (0002, 0019). */
 const SORT_COLUMN = {
-  holders: 't.holder_count',
-  transfers: 't.transfer_count',
-  created: 't.created_at',
+  holders: 'holder_count',
+  transfers: 'transfer_count',
+  created: 'created_at',
 } as const;
 
 /**
@@ -68,26 +68,31 @@ export async function listTokens(
     .select(['c.creator_address', 'c.created_at as contract_created_at'])
     .where('t.standard', '!=', 'POX');
   if (standard) q = q.where('t.standard', '=', standard);
+  const tieOrder = order === 'desc' ? 'asc' : 'desc';
+  const pageRows = q
+    .orderBy(`t.${SORT_COLUMN[sort]}`, order)
+    .orderBy('t.id', tieOrder)
+    .offset((page - 1) * limit)
+    .limit(limit)
+    .as('p');
   const [rows, c] = await Promise.all([
-    q
-      .orderBy(SORT_COLUMN[sort], order)
-      .orderBy('t.id', order === 'desc' ? 'asc' : 'desc')
-      .offset((page - 1) * limit)
-      .limit(limit)
+    // The day's transfers of the page's rows only, not of the rows the offset skips.
+    db
+      .selectFrom(pageRows)
+      .selectAll('p')
+      .select(transfersLastDay('p.id').as('transfers_24h'))
+      .orderBy(`p.${SORT_COLUMN[sort]}`, order)
+      .orderBy('p.id', tieOrder)
       .execute(),
     readCounters(db, ['tokens', 'tokens_prc10', 'tokens_prc20', 'tokens_prc721']),
   ]);
   const total = standard === undefined ? c.tokens : c[`tokens_${type}` as 'tokens_prc10'];
-  const recent = await transfersLastDay(
-    db,
-    rows.map((r) => r.id),
-  );
   const items = rows.map((r) => ({
     ...toTokenSummary(r),
     // A PRC10 token has an issuer; a contract token, its contract's creator.
     issuer: r.issuer_address ?? r.creator_address,
     createdAt: ms(r.created_at ?? r.contract_created_at),
-    transfers24h: recent.get(r.id) ?? 0,
+    transfers24h: r.transfers_24h,
   }));
   return { items, page, limit, total, nextCursor: null };
 }

@@ -6,7 +6,8 @@ import { testAddress } from '../../test/addresses.js';
 import { stopTestCluster } from '../../test/database.js';
 import { T0, USDT } from '../../test/seed-chain.js';
 import { EVIL_TOKEN } from '../../test/seed-state.js';
-import { seededApi } from '../../test/server.js';
+import { apiOn, seededApi } from '../../test/server.js';
+import { writeBetween } from '../../test/write-between.js';
 
 type Call = Awaited<ReturnType<typeof seededApi>>['call'];
 let db: Db;
@@ -84,6 +85,32 @@ describe('token activity', () => {
     const page = await get<TokensPage>('/token/getTokens?type=prc20&limit=10&pageNo=1');
     const of = (id: string) => page.items.find((t) => t.id === id)?.transfers24h;
     expect([of(BUSY), of(USDT), of(WIDE), of(EVIL_TOKEN)]).toEqual([7, 1, 0, 0]);
+  });
+
+  it("reads a token's day with its total, though a block is indexed during the request", async () => {
+    // The block moves WIDE 10 times: its total and its hour in one transaction, as the indexer writes.
+    const indexBlock = (primary: Db['kysely']) =>
+      primary.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('tokens')
+          .set((eb) => ({ transfer_count: eb('transfer_count', '+', 10) }))
+          .where('id', '=', WIDE)
+          .execute();
+        await trx
+          .insertInto('token_hourly')
+          .values({ token_id: WIDE, hour: new Date(Math.floor(Date.now() / HOUR) * HOUR), transfers: 10 })
+          .execute();
+      });
+    const raced = await apiOn(writeBetween(db, /from "tokens"/, indexBlock));
+    try {
+      const res = await raced.call({ method: 'GET', url: '/token/getTokens?type=prc20&limit=10&pageNo=1' });
+      const wide = (res.json() as TokensPage).items.find((t) => t.id === WIDE)!;
+      expect([wide.transfers, wide.transfers24h]).toEqual([3, 0]);
+    } finally {
+      await raced.app.close();
+      await db.kysely.deleteFrom('token_hourly').where('token_id', '=', WIDE).execute();
+      await db.kysely.updateTable('tokens').set({ transfer_count: 3 }).where('id', '=', WIDE).execute();
+    }
   });
 
   it('trends the tokens with the most transfers of the last 24 hours, from the hours kept', async () => {
