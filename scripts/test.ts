@@ -1,5 +1,5 @@
 // `npm test`: every check of every runner, ending with one plain line `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,10 +13,35 @@ interface Totals {
 
 const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
 
+const env = () => ({ ...process.env, FORCE_COLOR: '0' });
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
 function step(title: string, command: string, args: string[]): boolean {
   console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: env() });
+  console.log(`${result.status === 0 ? '✓' : '✗'} ${title} (${seconds(started)})`);
   return result.status === 0;
+}
+
+/** A step run beside others: its output is printed whole when it ends, so no two are interleaved. */
+function quietStep(title: string, command: string, args: string[]): Promise<boolean> {
+  const started = Date.now();
+  const child = spawn(command, args, { env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      console.log(`\n▶ ${title}: ${command} ${args.join(' ')}\n${output.trimEnd()}`);
+      console.log(`${status === 0 ? '✓' : '✗'} ${title} (${seconds(started)})`);
+      resolve(status === 0);
+    });
+  });
 }
 
 interface VitestJson {
@@ -50,22 +75,24 @@ function countVitest(file: string, exitedCleanly: boolean): void {
   }
 }
 
-function main(): number {
+async function main(): Promise<number> {
   ensureChromium();
   ensurePostgres();
 
-  if (step('lint', 'npx', ['biome', 'check', '.'])) totals.passed += 1;
-  else totals.failed += 1;
+  // Side by side: the type-checker and the build's compiler each keep one core of two busy.
+  const [linted, typed, built] = await Promise.all([
+    quietStep('lint', 'npx', ['biome', 'check', '.']),
+    // Vitest strips types without checking them: a test or e2e file that no longer compiles fails here.
+    quietStep('typecheck tests', 'npx', ['tsc', '-p', 'tsconfig.tests.json']),
+    // End-to-end tests run the built CLI and web app, as a user would.
+    quietStep('build', 'npm', ['run', 'build']),
+  ]);
+  for (const ok of [linted, typed, built]) {
+    if (ok) totals.passed += 1;
+    else totals.failed += 1;
+  }
 
-  // Vitest strips types without checking them: a test or e2e file that no longer compiles fails here.
-  if (step('typecheck tests', 'npx', ['tsc', '-p', 'tsconfig.tests.json'])) totals.passed += 1;
-  else totals.failed += 1;
-
-  // End-to-end tests run the built CLI and web app, as a user would.
-  if (!step('build', 'npm', ['run', 'build'])) {
-    totals.failed += 1;
-  } else {
-    totals.passed += 1;
+  if (built) {
     const dir = mkdtempSync(join(tmpdir(), 'poxscan-test-'));
     const output = join(dir, 'vitest.json');
     // What every test would otherwise make again: the empty PGlite cluster and PostgreSQL's initdb.
@@ -91,4 +118,4 @@ function main(): number {
   return totals.failed === 0 && totals.passed > 0 ? 0 : 1;
 }
 
-process.exitCode = main();
+process.exitCode = await main();
