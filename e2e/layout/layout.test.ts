@@ -134,7 +134,10 @@ describe('the layout of every route', () => {
       const figure = page.getByRole('figure', { name: title });
       await figure.scrollIntoViewIfNeeded();
       if (times.length === 1) {
-        await expect.poll(() => figure.textContent()).toContain(`One day of data so far:`);
+        // The chart's code loads once it scrolls into view: as long as the plot's wait below allows.
+        await expect
+          .poll(() => figure.textContent(), { timeout: 30_000 })
+          .toContain(`One day of data so far:`);
         expect(await figure.textContent(), title).toContain(` on ${days[0]}.`);
         continue;
       }
