@@ -5,6 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 const CLI = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'packages', 'cli', 'dist', 'bin.js');
+/**
+ * The e2e files' `poxscan` processes live for one file. Compiling PGlite's WebAssembly with TurboFan
+ * costs an explorer more CPU than it gets back: 4–5 s of the 15 s it spends before it answers.
+ */
+const NODE_FLAGS = ['--liftoff-only'];
 
 export interface CliProcess {
   process: ChildProcess;
@@ -16,7 +21,7 @@ export interface CliProcess {
 
 /** Runs one built `poxscan` command to completion (e.g. `migrate`); rejects with its output on failure. */
 export async function runCli(args: string[], env: Record<string, string>): Promise<void> {
-  await promisify(execFile)(process.execPath, [CLI, ...args], {
+  await promisify(execFile)(process.execPath, [...NODE_FLAGS, CLI, ...args], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
   });
 }
@@ -27,7 +32,7 @@ export async function runCli(args: string[], env: Record<string, string>): Promi
  */
 export function startCli(args: string[], env: Record<string, string>, logFile?: string): CliProcess {
   const logFd = logFile === undefined ? undefined : openSync(logFile, 'a');
-  const child = spawn(process.execPath, [CLI, ...args], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, CLI, ...args], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', logFd ?? 'pipe', logFd ?? 'pipe'],
     detached: logFd !== undefined,
