@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ShellSession, startShellSession } from './session.js';
 
@@ -20,8 +20,8 @@ afterAll(async () => {
   await session?.close();
 });
 
-async function openExport(address = ADDRESS) {
-  const opened = await session.open(`/exportdata/${address}`);
+async function openExport(address = ADDRESS, contextOptions: BrowserContextOptions = {}) {
+  const opened = await session.open(`/exportdata/${address}`, contextOptions);
   const { page } = opened;
   await page.getByRole('heading', { level: 1, name: 'Download Data (CSV Export)' }).waitFor();
   await page.getByLabel('Select export type').and(page.locator(':enabled')).waitFor();
@@ -86,6 +86,34 @@ describe('export page', () => {
     await start.press('Enter');
     await valid.getByRole('button', { name: 'Download' }).click();
     await expectToast(valid, 'Start Date should be earlier than End Date.');
+  });
+
+  it('keeps a toast up for 3 s, for a visitor who asks for reduced motion too', async () => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const { page } = await openExport('not-an-address', { reducedMotion });
+      // Timed by the page's own clock, so a busy machine can only make the toast look longer.
+      await page.evaluate(() => {
+        const seen: { shown?: number; gone?: number } = {};
+        (window as unknown as { toastSeen: typeof seen }).toastSeen = seen;
+        new MutationObserver(() => {
+          const up = document.querySelector('.Toastify__toast') !== null;
+          if (up) seen.shown ??= performance.now();
+          else if (seen.shown !== undefined) seen.gone ??= performance.now();
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      await blocks(page, '200', '100');
+      await page.getByRole('button', { name: 'Download' }).click();
+      const seen = await page.waitForFunction(
+        () => {
+          const { shown, gone } = (window as unknown as { toastSeen: { shown?: number; gone?: number } })
+            .toastSeen;
+          return gone === undefined || shown === undefined ? undefined : { ms: gone - shown };
+        },
+        undefined,
+        { timeout: 15_000 },
+      );
+      expect((await seen.jsonValue())?.ms, `reducedMotion: ${reducedMotion}`).toBeGreaterThanOrEqual(3000);
+    }
   });
 
   it('refuses a second download while one is running', async () => {
