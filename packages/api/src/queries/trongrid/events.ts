@@ -61,7 +61,9 @@ async function eventPage(
   let q = db
     .selectFrom('event_logs as l')
     .innerJoin('transactions as t', 't.seq', 'l.tx_seq')
-    .select([...EVENT_COLUMNS, txHashHex('t.hash').as('transaction_id'), solidifiedColumn.as('solidified')])
+    .select([...EVENT_COLUMNS, txHashHex('t.hash').as('transaction_id')])
+    // The confirmation filter's solidified block, when it read one, flags the page (see below).
+    .$if(filtered.solidified === undefined, (query) => query.select(solidifiedColumn.as('solidified')))
     .select(eventSignature.as('event_signature'))
     .select(selectLogHex('l'))
     .where('l.tx_seq', '>=', range.lo)
@@ -84,7 +86,7 @@ async function eventPage(
     q
       .orderBy(pos, dir)
       .limit(req.limit + 1)
-      .execute() as unknown as Promise<(EventRow & { solidified: number | null })[]>,
+      .execute() as unknown as Promise<(EventRow & { solidified?: number | null })[]>,
     where.contract === undefined ? undefined : abisOf(db, [where.contract]),
   ]);
   // The confirmation filter's own solidified block, when it read one: the page's may be newer, and an
