@@ -1,5 +1,5 @@
 // `npm test`: every check of every runner, ending with one plain line `N passed, N failed`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,31 +16,33 @@ const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
 const env = () => ({ ...process.env, FORCE_COLOR: '0' });
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-function step(title: string, command: string, args: string[]): boolean {
-  console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
+/**
+ * Runs one step and prints how long it took. A step run beside others (`quiet`) prints its output
+ * whole when it ends, so no two are interleaved; the others print as they go.
+ */
+function step(title: string, command: string, args: string[], quiet = false): Promise<boolean> {
+  const heading = `\n▶ ${title}: ${command} ${args.join(' ')}`;
+  if (!quiet) console.log(heading);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: env() });
-  console.log(`${result.status === 0 ? '✓' : '✗'} ${title} (${seconds(started)})`);
-  return result.status === 0;
-}
-
-/** A step run beside others: its output is printed whole when it ends, so no two are interleaved. */
-function quietStep(title: string, command: string, args: string[]): Promise<boolean> {
-  const started = Date.now();
-  const child = spawn(command, args, { env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { env: env(), stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
+  const keep = (chunk: Buffer) => {
     output += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   return new Promise((resolve) => {
-    child.on('close', (status) => {
-      console.log(`\n▶ ${title}: ${command} ${args.join(' ')}\n${output.trimEnd()}`);
-      console.log(`${status === 0 ? '✓' : '✗'} ${title} (${seconds(started)})`);
-      resolve(status === 0);
-    });
+    let ended = false;
+    // A command that cannot start emits 'error' and then 'close': report it once.
+    const end = (ok: boolean, why = '') => {
+      if (ended) return;
+      ended = true;
+      if (quiet) console.log(`${heading}\n${output.trimEnd()}`);
+      console.log(`${ok ? '✓' : '✗'} ${title} (${seconds(started)})${why}`);
+      resolve(ok);
+    };
+    child.on('error', (error) => end(false, `: ${error.message}`));
+    child.on('close', (status) => end(status === 0));
   });
 }
 
@@ -81,11 +83,11 @@ async function main(): Promise<number> {
 
   // Side by side: the type-checker and the build's compiler each keep one core of two busy.
   const [linted, typed, built] = await Promise.all([
-    quietStep('lint', 'npx', ['biome', 'check', '.']),
+    step('lint', 'npx', ['biome', 'check', '.'], true),
     // Vitest strips types without checking them: a test or e2e file that no longer compiles fails here.
-    quietStep('typecheck tests', 'npx', ['tsc', '-p', 'tsconfig.tests.json']),
+    step('typecheck tests', 'npx', ['tsc', '-p', 'tsconfig.tests.json'], true),
     // End-to-end tests run the built CLI and web app, as a user would.
-    quietStep('build', 'npm', ['run', 'build']),
+    step('build', 'npm', ['run', 'build'], true),
   ]);
   for (const ok of [linted, typed, built]) {
     if (ok) totals.passed += 1;
@@ -102,7 +104,7 @@ async function main(): Promise<number> {
     chmodSync(dir, 0o755);
     process.env.POXSCAN_TEST_CACHE_DIR = cache;
     process.env.POXSCAN_PGLITE_IMAGE_DIR = cache;
-    const ok = step('vitest', 'npx', [
+    const ok = await step('vitest', 'npx', [
       'vitest',
       'run',
       '--reporter=default',
