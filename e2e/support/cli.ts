@@ -6,10 +6,11 @@ import { promisify } from 'node:util';
 
 const CLI = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'packages', 'cli', 'dist', 'bin.js');
 /**
- * The e2e files' `poxscan` processes live for one file. Compiling PGlite's WebAssembly with TurboFan
- * costs an explorer more CPU than it gets back: 4–5 s of the 15 s it spends before it answers.
+ * V8 flags of the `poxscan` processes the e2e files start, most of which live for one file.
+ * Compiling PGlite's WebAssembly with TurboFan costs such an explorer more CPU than it gets back:
+ * 4–5 s of the 15 s it spends before it answers.
  */
-const NODE_FLAGS = ['--liftoff-only'];
+const SHORT_LIVED = ['--liftoff-only'];
 
 export interface CliProcess {
   process: ChildProcess;
@@ -21,7 +22,7 @@ export interface CliProcess {
 
 /** Runs one built `poxscan` command to completion (e.g. `migrate`); rejects with its output on failure. */
 export async function runCli(args: string[], env: Record<string, string>): Promise<void> {
-  await promisify(execFile)(process.execPath, [...NODE_FLAGS, CLI, ...args], {
+  await promisify(execFile)(process.execPath, [...SHORT_LIVED, CLI, ...args], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
   });
 }
@@ -30,9 +31,14 @@ export async function runCli(args: string[], env: Record<string, string>): Promi
  * Starts a long-running `poxscan` command (devnet, indexer, api) as its own process. With `logFile`,
  * it prints there and is detached: it outlives the worker that started it (a shared explorer).
  */
-export function startCli(args: string[], env: Record<string, string>, logFile?: string): CliProcess {
+export function startCli(
+  args: string[],
+  env: Record<string, string>,
+  logFile?: string,
+  nodeFlags = SHORT_LIVED,
+): CliProcess {
   const logFd = logFile === undefined ? undefined : openSync(logFile, 'a');
-  const child = spawn(process.execPath, [...NODE_FLAGS, CLI, ...args], {
+  const child = spawn(process.execPath, [...nodeFlags, CLI, ...args], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', logFd ?? 'pipe', logFd ?? 'pipe'],
     detached: logFd !== undefined,

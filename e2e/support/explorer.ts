@@ -15,6 +15,8 @@ export interface ExplorerOptions {
   readyTimeoutMs?: number;
   /** Where it prints, detached so that it outlives this worker (the shared explorer); by default, here. */
   logFile?: string;
+  /** V8 flags of its process (default: cli.ts's SHORT_LIVED). */
+  nodeFlags?: string[];
 }
 
 /** Where an explorer answers: all a file needs of one that another worker may have started. */
@@ -45,6 +47,7 @@ export async function startExplorer(options: ExplorerOptions = {}): Promise<Runn
       ...options.env,
     },
     options.logFile,
+    options.nodeFlags,
   );
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
