@@ -6,11 +6,11 @@ import { promisify } from 'node:util';
 
 const CLI = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'packages', 'cli', 'dist', 'bin.js');
 /**
- * V8 flags of the `poxscan` processes the e2e files start, most of which live for one file.
- * Compiling PGlite's WebAssembly with TurboFan costs such an explorer more CPU than it gets back:
- * 4–5 s of the 15 s it spends before it answers.
+ * V8 flags for an explorer that lives for one test file. Compiling PGlite's WebAssembly with TurboFan
+ * costs it more CPU than it gets back: 4–5 s of the 15 s it spends before it answers. Benchmarks and
+ * long-lived explorers run as users do, without them.
  */
-const SHORT_LIVED = ['--liftoff-only'];
+export const SHORT_LIVED = ['--liftoff-only'];
 
 export interface CliProcess {
   process: ChildProcess;
@@ -22,7 +22,7 @@ export interface CliProcess {
 
 /** Runs one built `poxscan` command to completion (e.g. `migrate`); rejects with its output on failure. */
 export async function runCli(args: string[], env: Record<string, string>): Promise<void> {
-  await promisify(execFile)(process.execPath, [...SHORT_LIVED, CLI, ...args], {
+  await promisify(execFile)(process.execPath, [CLI, ...args], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
   });
 }
@@ -35,7 +35,7 @@ export function startCli(
   args: string[],
   env: Record<string, string>,
   logFile?: string,
-  nodeFlags = SHORT_LIVED,
+  nodeFlags: string[] = [],
 ): CliProcess {
   const logFd = logFile === undefined ? undefined : openSync(logFile, 'a');
   const child = spawn(process.execPath, [...nodeFlags, CLI, ...args], {

@@ -15,7 +15,7 @@ export interface ExplorerOptions {
   readyTimeoutMs?: number;
   /** Where it prints, detached so that it outlives this worker (the shared explorer); by default, here. */
   logFile?: string;
-  /** V8 flags of its process (default: cli.ts's SHORT_LIVED). */
+  /** V8 flags of its process; none by default, as users run it (see cli.ts's SHORT_LIVED). */
   nodeFlags?: string[];
 }
 

@@ -1,5 +1,6 @@
 import { launchChromium } from '@poxscan/test-support/chromium';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { SHORT_LIVED } from './cli.js';
 import { type ExplorerAddress, type ExplorerOptions, startExplorer } from './explorer.js';
 import { sharedExplorer } from './shared-explorer.js';
 
@@ -42,7 +43,7 @@ export interface ExplorerSession {
 
 /** `poxscan start` on free ports with `options`, and a Chromium, for one test file. */
 export async function startSession(options: ExplorerOptions = {}): Promise<ExplorerSession> {
-  const explorer = await startExplorer(options);
+  const explorer = await startExplorer({ nodeFlags: SHORT_LIVED, ...options });
   try {
     return await openSession(explorer, () => explorer.stop());
   } catch (error) {

@@ -49,8 +49,6 @@ async function joinOrStart(dir: string): Promise<ExplorerAddress> {
     const explorer = await startExplorer({
       args: SHARED_EXPLORER_ARGS,
       logFile: join(dir, 'explorer.log'),
-      // Busy for the whole shared phase, where TurboFan's faster code earns its compiling back.
-      nodeFlags: [],
     });
     const { baseUrl, devnetUrl, dataDir } = explorer;
     const record: SharedExplorerRecord = { baseUrl, devnetUrl, dataDir, pid: explorer.process.pid! };
