@@ -104,14 +104,12 @@ export async function generate(db: Db, scale: Scale, log: (msg: string) => void)
   });
   await step(db, 'transfers', log, async (k) => {
     await sql`
-      INSERT INTO transfers (seq, tx_seq, block_num, block_time, standard, token_id, from_address, to_address,
-        amount, nft_id, source)
-      SELECT seq, seq, block_num, block_time,
+      INSERT INTO transfers (seq, tx_seq, standard, token_id, from_address, to_address, amount, nft_id)
+      SELECT seq, seq,
         CASE WHEN contract_type = 31 THEN 'PRC20' ELSE 'POX' END, CASE WHEN contract_type = 31 THEN ${bigToken} ELSE '_' END,
         owner_address,
         CASE WHEN contract_type = 31 THEN (SELECT address FROM bench_addr WHERE i = (seq * 31) % ${n}) ELSE to_address END,
-        CASE WHEN contract_type = 31 THEN (seq % 5000 + 1) * 1000000 ELSE amount END, NULL,
-        CASE WHEN contract_type = 31 THEN 'log' ELSE 'contract' END
+        CASE WHEN contract_type = 31 THEN (seq % 5000 + 1) * 1000000 ELSE amount END, NULL
       FROM transactions`.execute(k);
     return undefined;
   });
@@ -130,9 +128,9 @@ export async function generate(db: Db, scale: Scale, log: (msg: string) => void)
   // TronGrid list merges transactions it takes part in only internally (search_internal).
   await step(db, 'internal transactions', log, async (k) => {
     await sql`
-      INSERT INTO internal_transactions (tx_seq, idx, block_num, block_time, hash, caller_address, to_address,
-        call_value, token_values, note, rejected)
-      SELECT seq, 0, block_num, block_time, md5('itx' || seq) || md5('i' || seq), contract_address,
+      INSERT INTO internal_transactions (tx_seq, idx, hash, caller_address, to_address, call_value, token_values,
+        note, rejected)
+      SELECT seq, 0, md5('itx' || seq) || md5('i' || seq), contract_address,
         ${addresses[0]!}, 1000000, NULL, 'call', false
       FROM transactions WHERE seq % 30 = 15`.execute(k);
     return undefined;

@@ -112,8 +112,6 @@ type Topic = ColumnType<Uint8Array | null, string | null | undefined, string | n
 export interface InternalTransactionsTable {
   tx_seq: number;
   idx: number;
-  block_num: number;
-  block_time: Timestamp;
   hash: string;
   caller_address: string;
   to_address: string;
@@ -130,8 +128,6 @@ export interface TransfersTable {
   /** 1-based dense position among all transfers */
   seq: number;
   tx_seq: number;
-  block_num: number;
-  block_time: Timestamp;
   standard: TokenStandard;
   /** '_' for POX, PRC10 id, or PRC20/PRC721 contract address */
   token_id: string;
@@ -141,5 +137,4 @@ export interface TransfersTable {
   amount: Numeric;
   /** PRC721 token id */
   nft_id: Numeric | null;
-  source: 'contract' | 'internal' | 'log';
 }

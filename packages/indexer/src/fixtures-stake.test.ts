@@ -207,7 +207,7 @@ describe('real Stake 2.0, vote, internal and failed transactions served by a stu
       .innerJoin('transactions as tx', 'tx.seq', 'tr.tx_seq')
       .selectAll('tr')
       .select(txHashHex('tx.hash').as('tx_hash'))
-      .where('tr.source', '=', 'internal')
+      .where('tr.from_address', '=', contract)
       .execute();
     expect(paid.map((t) => [t.standard, t.from_address, t.to_address, t.amount, t.tx_hash])).toEqual([
       ['POX', contract, payee, '2457950000', call.txID],

@@ -89,8 +89,10 @@ describe('PRC721 ownership from Transfer logs', () => {
     const before = await snapshot(db);
     const ownersBefore = await dbOwners(db);
     // The block of the fifth-newest NFT transfer: the rollback undoes at least five of them.
-    const fifth = await sql<{ block_num: number }>`SELECT block_num FROM transfers
-      WHERE nft_id IS NOT NULL ORDER BY seq DESC OFFSET 4 LIMIT 1`.execute(db.kysely);
+    const fifth = await sql<{ block_num: number }>`SELECT t.block_num FROM transfers f
+      JOIN transactions t ON t.seq = f.tx_seq WHERE f.nft_id IS NOT NULL ORDER BY f.seq DESC OFFSET 4 LIMIT 1`.execute(
+      db.kysely,
+    );
     const fork = fifth.rows[0]!.block_num;
     await db.kysely.transaction().execute((trx) => rollbackTo(trx, fork));
     const rolledBack = await dbOwners(db);

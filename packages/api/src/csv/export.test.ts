@@ -77,10 +77,9 @@ beforeAll(async () => {
     seq: number,
     extra: Pick<
       Insertable<TransfersTable>,
-      'standard' | 'token_id' | 'from_address' | 'to_address' | 'amount' | 'source'
+      'standard' | 'token_id' | 'from_address' | 'to_address' | 'amount'
     >,
   ) => ({
-    ...at,
     seq,
     tx_seq: 119,
     nft_id: null,
@@ -95,7 +94,6 @@ beforeAll(async () => {
         from_address: B,
         to_address: A,
         amount: '1234567890123456789',
-        source: 'log',
       }),
       ...Array.from({ length: 5_100 }, (_, i) =>
         transfer(119 + i, {
@@ -104,7 +102,6 @@ beforeAll(async () => {
           from_address: B,
           to_address: USDT,
           amount: String(i + 1),
-          source: 'internal',
         }),
       ),
     ])

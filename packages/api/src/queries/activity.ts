@@ -27,7 +27,7 @@ export async function accountInternalTransactions(
       .selectFrom('internal_transactions as i')
       .innerJoin('transactions as tx', 'tx.seq', 'i.tx_seq')
       .selectAll('i')
-      .select(txHashHex('tx.hash').as('tx_hash'))
+      .select(['tx.block_num', 'tx.block_time', txHashHex('tx.hash').as('tx_hash')])
       .where(column, '=', address)
       .where((eb) =>
         eb.or([

@@ -65,8 +65,8 @@ export async function nftState(db: ReadDb, contract: string, nftId: string) {
       .innerJoin('transactions as tx', 'tx.seq', 'tr.tx_seq')
       .select([
         txHashHex('tx.hash').as('last_tx_hash'),
-        'tr.block_num as last_block_num',
-        'tr.block_time as last_block_time',
+        'tx.block_num as last_block_num',
+        'tx.block_time as last_block_time',
       ])
       .where('tr.token_id', '=', contract)
       .where('tr.nft_id', '=', nftId)

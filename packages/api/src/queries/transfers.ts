@@ -15,8 +15,8 @@ export function selectTransfer(qb: TrFrom) {
     .select([
       'tr.seq',
       txHashHex('tx.hash').as('tx_hash'),
-      'tr.block_num',
-      'tr.block_time',
+      'tx.block_num',
+      'tx.block_time',
       'tr.from_address',
       'tr.to_address',
       'tr.amount',

@@ -105,15 +105,12 @@ async function seedNfts(db: Db): Promise<void> {
       moves.map(([id, from, to], i) => ({
         seq: base + i,
         tx_seq: base + i,
-        block_num: 50 + i,
-        block_time: new Date(T + i * 3000),
         standard: 'PRC721' as const,
         token_id: NFT,
         from_address: from,
         to_address: to,
         amount: '1',
         nft_id: id,
-        source: 'log' as const,
       })),
     )
     .execute();

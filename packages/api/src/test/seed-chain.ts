@@ -84,7 +84,6 @@ export async function seedChain(db: Db, t0 = T0): Promise<void> {
       });
       if (failed) continue;
       transfers.push({
-        ...at,
         seq: transfers.length + 1,
         tx_seq: seq,
         standard: pox ? ('POX' as const) : ('PRC20' as const),
@@ -93,7 +92,6 @@ export async function seedChain(db: Db, t0 = T0): Promise<void> {
         to_address: pox ? B : A,
         amount: pox ? String(n * 1_000_000) : String(n * 1_500_000),
         nft_id: null,
-        source: pox ? ('contract' as const) : ('log' as const),
       });
       if (!pox) {
         logs.push({
@@ -125,8 +123,6 @@ export async function seedChain(db: Db, t0 = T0): Promise<void> {
     .values({
       tx_seq: 4,
       idx: 0,
-      block_num: 2,
-      block_time: time(2),
       hash: testHash('internal-1'),
       caller_address: USDT,
       to_address: A,

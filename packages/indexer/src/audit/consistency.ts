@@ -30,8 +30,9 @@ const CHECKS: Record<string, string> = {
   daily: `
     WITH b AS (SELECT (block_time AT TIME ZONE 'UTC')::date AS day, count(*) AS blocks, sum(fee) AS fees FROM blocks GROUP BY 1),
       t AS (SELECT (block_time AT TIME ZONE 'UTC')::date AS day, count(*) AS n FROM transactions GROUP BY 1),
-      x AS (SELECT (block_time AT TIME ZONE 'UTC')::date AS day, count(*) AS n,
-              COALESCE(sum(amount) FILTER (WHERE standard = 'POX'), 0) AS volume FROM transfers GROUP BY 1),
+      x AS (SELECT (t.block_time AT TIME ZONE 'UTC')::date AS day, count(*) AS n,
+              COALESCE(sum(f.amount) FILTER (WHERE f.standard = 'POX'), 0) AS volume
+            FROM transfers f JOIN transactions t ON t.seq = f.tx_seq GROUP BY 1),
       a AS (SELECT (first_seen_at AT TIME ZONE 'UTC')::date AS day, count(*) AS n FROM accounts GROUP BY 1),
       r AS (SELECT b.day, b.blocks, b.fees, COALESCE(t.n, 0) AS transactions, COALESCE(x.n, 0) AS transfers,
               COALESCE(x.volume, 0) AS volume, COALESCE(a.n, 0) AS new_accounts

@@ -12,8 +12,9 @@ export async function auditTokenHours(db: Db, diff: Differences): Promise<void> 
     WITH since AS (SELECT date_trunc('hour', max(block_time) AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - interval '24 hours' AS t FROM blocks),
       first_block AS (SELECT num FROM blocks, since WHERE block_time >= since.t ORDER BY block_time LIMIT 1),
       first_tx AS (SELECT ${blockFirstTxSeq(sql`(SELECT num FROM first_block)`)} AS seq),
-      r AS (SELECT token_id, date_trunc('hour', block_time AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS hour, count(*) AS n
-            FROM transfers WHERE tx_seq >= (SELECT seq FROM first_tx) GROUP BY 1, 2),
+      r AS (SELECT f.token_id, date_trunc('hour', t.block_time AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS hour, count(*) AS n
+            FROM transfers f JOIN transactions t ON t.seq = f.tx_seq
+            WHERE f.tx_seq >= (SELECT seq FROM first_tx) GROUP BY 1, 2),
       s AS (SELECT token_id, hour, transfers AS n FROM token_hourly, since WHERE hour >= since.t)
     SELECT concat(COALESCE(r.token_id, s.token_id), ' ', to_char(COALESCE(r.hour, s.hour) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24')) AS key,
       s.n::text AS stored, r.n::text AS recomputed

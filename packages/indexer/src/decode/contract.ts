@@ -27,14 +27,12 @@ export const int = (value: Int | undefined | null): bigint =>
   value === undefined || value === null ? 0n : BigInt(value);
 
 function pox(from: string, to: string | null, amount: bigint): TransferRow[] {
-  return to !== null && amount > 0n
-    ? [{ standard: 'POX', tokenId: '_', from, to, amount, nftId: null, source: 'contract' }]
-    : [];
+  return to !== null && amount > 0n ? [{ standard: 'POX', tokenId: '_', from, to, amount, nftId: null }] : [];
 }
 
 function prc10(from: string, to: string | null, tokenId: string | null, amount: bigint): TransferRow[] {
   return to !== null && tokenId !== null && amount > 0n
-    ? [{ standard: 'PRC10', tokenId, from, to, amount, nftId: null, source: 'contract' }]
+    ? [{ standard: 'PRC10', tokenId, from, to, amount, nftId: null }]
     : [];
 }
 

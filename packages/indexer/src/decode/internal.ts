@@ -51,7 +51,6 @@ export function internalFacts(list: InternalTransactionJson[] | undefined, succe
         to,
         amount: callValue,
         nftId: null,
-        source: 'internal',
       });
     }
     for (const tv of tokenValues) {
@@ -63,7 +62,6 @@ export function internalFacts(list: InternalTransactionJson[] | undefined, succe
           to,
           amount: BigInt(tv.callValue),
           nftId: null,
-          source: 'internal',
         });
       }
     }

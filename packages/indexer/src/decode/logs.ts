@@ -21,7 +21,7 @@ const tokenEvent = ({ event }: TokenLog): DecodedEvent => ({
 /** The PRC20 amount or PRC721 item a token Transfer log moves. */
 function tokenTransfer(log: TokenLog, contract: string): TransferRow | null {
   if (log.event !== 'Transfer') return null;
-  const common = { tokenId: contract, from: log.from, to: log.to, source: 'log' as const };
+  const common = { tokenId: contract, from: log.from, to: log.to };
   return log.standard === 'PRC20'
     ? { ...common, standard: 'PRC20', amount: log.value, nftId: null }
     : { ...common, standard: 'PRC721', amount: 1n, nftId: log.tokenId };

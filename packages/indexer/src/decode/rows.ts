@@ -90,7 +90,6 @@ export interface TransferRow {
   to: string;
   amount: bigint;
   nftId: bigint | null;
-  source: 'contract' | 'internal' | 'log';
 }
 
 export interface ContractCreated {

@@ -58,7 +58,7 @@ export async function settleNftOwners(trx: Trx, keys: NftKey[]): Promise<void> {
     WITH newest AS (
       SELECT d.token_id, d.nft_id, l.to_address, l.seq, l.tx_hash, l.block_num, l.block_time
       FROM ${pairs} LEFT JOIN LATERAL (
-        SELECT t.to_address, t.seq, ${txHashHex('x.hash')} AS tx_hash, t.block_num, t.block_time
+        SELECT t.to_address, t.seq, ${txHashHex('x.hash')} AS tx_hash, x.block_num, x.block_time
         FROM transfers t JOIN transactions x ON x.seq = t.tx_seq
         WHERE t.token_id = d.token_id AND t.nft_id = d.nft_id ORDER BY t.seq DESC LIMIT 1
       ) l ON true

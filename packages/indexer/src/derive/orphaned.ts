@@ -58,8 +58,11 @@ export async function readOrphaned(trx: Trx, fork: number): Promise<Orphaned> {
     to_address: string;
     amount: string;
   }>`
-    SELECT block_num, (extract(epoch FROM block_time) * 1000)::bigint AS ms, standard, token_id, from_address, to_address, amount::text AS amount
-    FROM transfers WHERE tx_seq >= ${firstTxSeq} ORDER BY seq`.execute(trx);
+    SELECT x.block_num, (extract(epoch FROM x.block_time) * 1000)::bigint AS ms, f.standard, f.token_id, f.from_address,
+      f.to_address, f.amount::text AS amount
+    FROM transfers f JOIN transactions x ON x.seq = f.tx_seq WHERE f.tx_seq >= ${firstTxSeq} ORDER BY f.seq`.execute(
+    trx,
+  );
   return {
     blocks: blocks.rows.map((b) => ({
       num: b.num,

@@ -112,8 +112,10 @@ async function settleAccounts(trx: Trx, fork: number, touched: string[]): Promis
         SELECT s.block_num, s.block_time FROM (
           (SELECT block_num, block_time FROM transactions WHERE ${keyedEquals('owner_address', address)} ORDER BY seq DESC LIMIT 1)
           UNION ALL (SELECT block_num, block_time FROM transactions WHERE ${keyedEquals('to_address', address)} ORDER BY seq DESC LIMIT 1)
-          UNION ALL (SELECT block_num, block_time FROM transfers WHERE ${keyedEquals('from_address', address)} ORDER BY seq DESC LIMIT 1)
-          UNION ALL (SELECT block_num, block_time FROM transfers WHERE ${keyedEquals('to_address', address)} ORDER BY seq DESC LIMIT 1)
+          UNION ALL (SELECT t.block_num, t.block_time FROM transfers f JOIN transactions t ON t.seq = f.tx_seq
+            WHERE ${keyedEquals('f.from_address', address)} ORDER BY f.seq DESC LIMIT 1)
+          UNION ALL (SELECT t.block_num, t.block_time FROM transfers f JOIN transactions t ON t.seq = f.tx_seq
+            WHERE ${keyedEquals('f.to_address', address)} ORDER BY f.seq DESC LIMIT 1)
           UNION ALL (SELECT num, block_time FROM blocks WHERE witness_address = d.address ORDER BY num DESC LIMIT 1)
         ) s ORDER BY s.block_num DESC LIMIT 1
       ) l

@@ -104,8 +104,6 @@ export async function insertChainRows(
   const i = new Rows([
     ['tx_seq', 'bigint'],
     ['idx', 'integer'],
-    ['block_num', 'bigint'],
-    ['block_time', 'timestamptz'],
     ['hash', 'text'],
     ['caller_address', 'text'],
     ['to_address', 'text'],
@@ -117,15 +115,12 @@ export async function insertChainRows(
   const x = new Rows([
     ['seq', 'bigint'],
     ['tx_seq', 'bigint'],
-    ['block_num', 'bigint'],
-    ['block_time', 'timestamptz'],
     ['standard', 'text'],
     ['token_id', 'text'],
     ['from_address', 'text'],
     ['to_address', 'text'],
     ['amount', 'numeric'],
     ['nft_id', 'numeric'],
-    ['source', 'text'],
   ]);
   let txSeq = seqs.tx;
   let transferSeq = seqs.transfer;
@@ -210,8 +205,6 @@ export async function insertChainRows(
         i.add(
           seq,
           it.idx,
-          block.num,
-          time,
           it.hash,
           it.caller,
           it.to,
@@ -222,19 +215,7 @@ export async function insertChainRows(
         );
       }
       for (const m of tx.transfers) {
-        x.add(
-          ++transferSeq,
-          seq,
-          block.num,
-          time,
-          m.standard,
-          m.tokenId,
-          m.from,
-          m.to,
-          m.amount,
-          m.nftId,
-          m.source,
-        );
+        x.add(++transferSeq, seq, m.standard, m.tokenId, m.from, m.to, m.amount, m.nftId);
       }
     }
   }

@@ -21,8 +21,6 @@ beforeAll(async () => {
     [1, 2, 3].map((idx) => ({
       tx_seq: seq,
       idx,
-      block_num: Math.ceil(seq / 2),
-      block_time: new Date(),
       hash: testHash(`carol-${seq}-${idx}`),
       caller_address: CALLS.includes(seq) ? C : testAddress('usdt-contract'),
       to_address: RECEIVES.includes(seq) ? C : testAddress('bob'),

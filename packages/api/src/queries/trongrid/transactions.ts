@@ -55,7 +55,7 @@ const TX_COLUMNS = sql.raw(
 export const INTERNAL_COLUMNS = [
   'i.tx_seq',
   'i.idx',
-  'i.block_time',
+  't.block_time',
   txHashHex('t.hash').as('tx_id'),
   'i.hash',
   'i.caller_address',

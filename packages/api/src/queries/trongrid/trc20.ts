@@ -48,7 +48,7 @@ export async function listTrc20Transfers(db: ReadDb, req: Trc20Request) {
   );
   const { rows } = await sql<Trc20Row>`
     WITH page AS (SELECT seq FROM (${sql.join(branches, sql` UNION `)}) s ORDER BY seq ${dir} LIMIT ${n})
-    SELECT f.seq, ${txHashHex('x.hash')} AS tx_hash, f.block_time, f.token_id, f.from_address, f.to_address, f.amount,
+    SELECT f.seq, ${txHashHex('x.hash')} AS tx_hash, x.block_time, f.token_id, f.from_address, f.to_address, f.amount,
       k.symbol, k.name, k.decimals
     FROM page JOIN transfers f ON f.seq = page.seq JOIN transactions x ON x.seq = f.tx_seq
       LEFT JOIN tokens k ON k.id = f.token_id
