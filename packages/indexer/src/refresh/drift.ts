@@ -1,3 +1,4 @@
+import { firstTxSeqFrom } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { Trx } from '../write/bulk.js';
 
@@ -6,6 +7,12 @@ import type { Trx } from '../write/bulk.js';
  * for supply drift, and its callers are candidates when its holders stop adding up.
  */
 export const RECENT_BLOCKS = 200;
+
+/**
+ * The seq of the first transaction in the recent blocks, from the CTE `c` holding the newest indexed
+ * block as `n`: transactions have no index on block_num (0035), their seq bounds them instead.
+ */
+export const recentTxSeq = firstTxSeqFrom(sql<number>`c.n - ${RECENT_BLOCKS} + 1`);
 
 /**
  * Queues a metadata read, which compares totalSupply with the summed holder balances, of the PRC20
@@ -19,7 +26,7 @@ export async function enqueueCalledTokens(trx: Trx, limit: number): Promise<void
     INSERT INTO refresh_queue (kind, key, block_num)
     SELECT 'token', k.id, c.n FROM tokens k, c
     WHERE k.standard IN ('PRC20', 'PRC721') AND k.id IN (SELECT t.contract_address FROM transactions t, c
-      WHERE t.block_num > c.n - ${RECENT_BLOCKS} AND t.contract_address IS NOT NULL)
+      WHERE t.seq >= ${recentTxSeq} AND t.contract_address IS NOT NULL)
     ORDER BY k.metadata_at NULLS FIRST, k.id LIMIT ${limit}
     ON CONFLICT (kind, key) DO NOTHING`.execute(trx);
 }

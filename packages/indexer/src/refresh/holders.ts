@@ -10,7 +10,7 @@ import type { NodeClient } from '../node/client.js';
 import { mapLimit } from '../util/map-limit.js';
 import type { Trx } from '../write/bulk.js';
 import { enqueueRefresh } from '../write/refresh-queue.js';
-import { RECENT_BLOCKS } from './drift.js';
+import { recentTxSeq } from './drift.js';
 
 export interface FetchedHolders {
   keys: string[];
@@ -125,7 +125,7 @@ export async function checkSupplyDrift(
       SELECT 'holder', concat_ws(' ', 'supply_drift', ${id}::text, a.address), c.n FROM c, (
         SELECT address FROM token_holders WHERE token_id = ${id}::text
         UNION SELECT t.owner_address FROM transactions t, c
-          WHERE t.contract_address = ${id}::text AND t.block_num > c.n - ${RECENT_BLOCKS}) a
+          WHERE t.seq >= ${recentTxSeq} AND t.contract_address = ${id}::text) a
       ORDER BY a.address ON CONFLICT (kind, key) DO NOTHING`.execute(trx);
   }
 }
