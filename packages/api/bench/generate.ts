@@ -82,16 +82,15 @@ export async function generate(db: Db, scale: Scale, log: (msg: string) => void)
   await step(db, 'transactions', log, async (k) => {
     await sql`
       INSERT INTO transactions (seq, hash, block_num, idx, block_time, contract_type, owner_address, to_address,
-        contract_address, amount, token_id, fee, energy_usage, energy_fee, net_usage, net_fee, fee_limit, success,
-        result, result_message, revert_reason, method_id, memo, signatures, parameter, raw_data, caller_energy_usage)
+        amount, token_id, fee, energy_usage, energy_fee, net_usage, net_fee, fee_limit, success, result,
+        result_message, revert_reason, method_id, memo, signatures, parameter, raw_data, caller_energy_usage)
       SELECT g, decode(md5('tx' || g) || md5('x' || g), 'hex'), (g - 1) / ${per} + 1, (g - 1) % ${per},
         to_timestamp((${start}::bigint + ((g - 1) / ${per} + 1) * 3000) / 1000.0),
         CASE WHEN g % 3 = 0 THEN 31 ELSE 1 END, o.address,
         CASE WHEN g % 3 = 0 THEN ${bigToken} ELSE r.address END,
-        CASE WHEN g % 3 = 0 THEN ${bigToken} END,
         v.amount, NULL, CASE WHEN g % 3 = 0 AND g % 6 <> 0 THEN 345000 ELSE 0 END,
-        CASE WHEN g % 3 = 0 THEN 13000 ELSE 0 END, CASE WHEN g % 3 = 0 AND g % 6 <> 0 THEN 345000 ELSE 0 END,
-        267, 0, CASE WHEN g % 3 = 0 THEN 100000000 END, true, 'SUCCESS', NULL, NULL,
+        CASE WHEN g % 3 = 0 THEN 13000 END, CASE WHEN g % 3 = 0 AND g % 6 <> 0 THEN 345000 ELSE 0 END,
+        267, 0, CASE WHEN g % 3 = 0 THEN 100000000 END, true, NULL, NULL, NULL,
         CASE WHEN g % 3 = 0 THEN 'a9059cbb' END, NULL, '[]'::jsonb, NULL, ${sql.raw(rawDataSql())},
         CASE WHEN g % 6 = 0 THEN 13000 END
       FROM generate_series(1::bigint, ${scale.transactions}) g
@@ -116,7 +115,7 @@ export async function generate(db: Db, scale: Scale, log: (msg: string) => void)
   await step(db, 'event logs', log, async (k) => {
     await sql`
       INSERT INTO event_logs (tx_seq, log_index, contract_address, topic0, topic1, topic2, topic3, data, event_name)
-      SELECT seq, 0, contract_address, decode(md5('Transfer') || md5('sig'), 'hex'), NULL, NULL,
+      SELECT seq, 0, to_address, decode(md5('Transfer') || md5('sig'), 'hex'), NULL, NULL,
         NULL, decode(lpad(to_hex(seq % 5000 + 1), 64, '0'), 'hex'), 'Transfer'
       FROM transactions WHERE contract_type = 31`.execute(k);
     await sql`
@@ -130,7 +129,7 @@ export async function generate(db: Db, scale: Scale, log: (msg: string) => void)
     await sql`
       INSERT INTO internal_transactions (tx_seq, idx, hash, caller_address, to_address, call_value, token_values,
         note, rejected)
-      SELECT seq, 0, md5('itx' || seq) || md5('i' || seq), contract_address,
+      SELECT seq, 0, md5('itx' || seq) || md5('i' || seq), to_address,
         ${addresses[0]!}, 1000000, NULL, 'call', false
       FROM transactions WHERE seq % 30 = 15`.execute(k);
     return undefined;

@@ -20,4 +20,12 @@ export type * from './tables-trongrid.js';
 export type * from './tables-verification.js';
 export { keyedEquals } from './text-key.js';
 export { storedTopic, topicHex } from './topic.js';
+export {
+  CONTRACT_RECIPIENT_TYPES,
+  storedResult,
+  storedUsage,
+  txContractAddress,
+  txResult,
+  txUsage,
+} from './tx-columns.js';
 export { txHashBytes, txHashEquals, txHashHex, txHashKey, txHashKeyRange, txHashValue } from './tx-hash.js';

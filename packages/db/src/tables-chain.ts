@@ -53,23 +53,29 @@ export interface TransactionsTable {
   /** protocol contract type number (TransferContract = 1 …) */
   contract_type: number;
   owner_address: string;
-  /** recipient, receiver, voted-for witness or called/created contract */
+  /**
+   * recipient, receiver, voted-for witness or called/created contract (readers give the contract
+   * alone with txContractAddress: 0040 dropped contract_address, its copy)
+   */
   to_address: string | null;
-  /** called or created contract (smart-contract types only) */
-  contract_address: string | null;
   /** POX (sun) or PRC10 units moved by the contract itself */
   amount: Numeric;
   /** PRC10 id when amount is a PRC10 amount */
   token_id: string | null;
   fee: Numeric;
-  energy_usage: number;
+  /** NULL for zero (0040): readers use txUsage, writers storedUsage */
+  energy_usage: number | null;
   energy_fee: Numeric;
-  net_usage: number;
+  /** NULL for zero, as energy_usage */
+  net_usage: number | null;
   net_fee: Numeric;
   fee_limit: number | null;
   success: boolean;
-  /** contractRet / receipt result: SUCCESS, REVERT, OUT_OF_ENERGY … */
-  result: string;
+  /**
+   * contractRet / receipt result: REVERT, OUT_OF_ENERGY …; NULL for SUCCESS (0040): readers use
+   * txResult, writers storedResult
+   */
+  result: string | null;
   result_message: string | null;
   revert_reason: string | null;
   /** 4-byte selector (8 hex digits) of a contract call */

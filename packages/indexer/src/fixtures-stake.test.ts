@@ -1,4 +1,4 @@
-import { openDatabase, txHashBytes, txHashHex } from '@poxscan/db';
+import { openDatabase, txHashHex } from '@poxscan/db';
 import { toBase58Address } from '@poxscan/protocol';
 import { readJavaTronFixture as fixture } from '@poxscan/test-support/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { type Indexer, startIndexer } from './indexer.js';
 import type { BlockJson, TransactionInfoJson, TransactionJson } from './node/types.js';
 import { quiet } from './test/harness.js';
 import { stubNode } from './test/stub-node.js';
-import { asRead } from './test/tx-as-read.js';
+import { readTransaction } from './test/tx-as-read.js';
 
 // One block of real signed transactions (fixtures/java-tron, see SOURCES.md): a Stake 2.0 freeze,
 // unfreeze and delegation, a vote for two SRs, a TRC20 call given a real receipt with three internal
@@ -93,14 +93,7 @@ describe('real Stake 2.0, vote, internal and failed transactions served by a stu
   });
   afterAll(() => close?.());
 
-  const txRow = async (hash: string) =>
-    asRead(
-      await (await db).kysely
-        .selectFrom('transactions')
-        .selectAll()
-        .where('hash', '=', txHashBytes(hash))
-        .executeTakeFirstOrThrow(),
-    );
+  const txRow = async (hash: string) => (await readTransaction((await db).kysely, hash)).tx;
 
   it('stores the block with its six transactions and three internal ones', async () => {
     const row = await (await db).kysely.selectFrom('blocks').selectAll().executeTakeFirstOrThrow();

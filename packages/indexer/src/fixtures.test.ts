@@ -8,7 +8,7 @@ import { type Indexer, startIndexer } from './indexer.js';
 import type { BlockJson, TransactionInfoJson, TransactionJson, WitnessJson } from './node/types.js';
 import { quiet } from './test/harness.js';
 import { stubNode } from './test/stub-node.js';
-import { asRead } from './test/tx-as-read.js';
+import { asRead, readTransaction } from './test/tx-as-read.js';
 
 // One block made of real java-tron payloads: the header of Nile block 66987565 and five real
 // transactions, each given a real receipt (whose id is set to the transaction it now belongs to).
@@ -125,14 +125,10 @@ describe('real java-tron payloads served by a stub node', () => {
 
   it('decodes a contract call with its receipt, log and internal transaction', async () => {
     const k = (await db).kysely;
-    const stored = await k
-      .selectFrom('transactions')
-      .selectAll()
-      .where('hash', '=', txHashBytes(trigger.txID))
-      .executeTakeFirstOrThrow();
-    // 65-byte signatures are kept as bytes, not as a list of hex text.
+    const { stored, tx } = await readTransaction(k, trigger.txID);
+    // 65-byte signatures are kept as bytes, not as a list of hex text; SUCCESS as NULL (0040).
     expect(stored.signatures).toBeNull();
-    const tx = asRead(stored);
+    expect(stored.result).toBeNull();
     expect(tx).toMatchObject({
       seq: 1,
       idx: 0,

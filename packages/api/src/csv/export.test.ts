@@ -54,7 +54,6 @@ beforeAll(async () => {
       contract_type: 31,
       owner_address: B,
       to_address: USDT,
-      contract_address: USDT,
       amount: '0',
       token_id: null,
       fee: '0',

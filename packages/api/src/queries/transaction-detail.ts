@@ -1,4 +1,4 @@
-import { txHashEquals } from '@poxscan/db';
+import { txContractAddress, txHashEquals, txResult, txUsage } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import type { TransactionDetail } from '../schemas/transactions.js';
@@ -17,16 +17,16 @@ export async function getTransaction(db: ReadDb, hash: string): Promise<Transact
     .innerJoin('blocks as b', 'b.num', 'tx.block_num')
     .select([
       'b.hash as block_hash',
-      'tx.result',
+      txResult('tx.result').as('result'),
       'tx.result_message',
       'tx.revert_reason',
-      'tx.energy_usage',
+      txUsage('tx.energy_usage').as('energy_usage'),
       'tx.energy_fee',
-      'tx.net_usage',
+      txUsage('tx.net_usage').as('net_usage'),
       'tx.net_fee',
       'tx.fee_limit',
       'tx.memo',
-      'tx.contract_address',
+      txContractAddress('tx').as('contract_address'),
       'tx.parameter',
       sql<string | null>`CASE WHEN tx.parameter IS NULL THEN encode(tx.raw_data, 'hex') END`.as(
         'stored_raw_data_hex',

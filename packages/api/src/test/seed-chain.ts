@@ -62,7 +62,6 @@ export async function seedChain(db: Db, t0 = T0): Promise<void> {
         contract_type: pox ? 1 : 31,
         owner_address: pox ? A : B,
         to_address: pox ? B : USDT,
-        contract_address: pox ? null : USDT,
         amount: pox ? String(n * 1_000_000) : '0',
         token_id: null,
         fee: pox ? '0' : '345000',

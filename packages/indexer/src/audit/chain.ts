@@ -1,4 +1,12 @@
-import { blockFirstTxSeq, blockLastTxSeq, type Db, txHashHex } from '@poxscan/db';
+import {
+  blockFirstTxSeq,
+  blockLastTxSeq,
+  type Db,
+  txContractAddress,
+  txHashHex,
+  txResult,
+  txUsage,
+} from '@poxscan/db';
 import { sql } from 'kysely';
 import { decodeBlock } from '../decode/block.js';
 import { AbiCache, revertText } from '../decode/context.js';
@@ -63,8 +71,9 @@ export async function auditBlocks(
         'amount',
         'fee',
         'success',
-        'result',
-        'energy_usage',
+        txResult('result').as('result'),
+        txUsage('energy_usage').as('energy_usage'),
+        txContractAddress('transactions').as('contract_address'),
       ])
       // The block's seq range, and its number: a row the range holds from another block is a difference.
       .where('seq', '>=', blockFirstTxSeq(num))
@@ -85,6 +94,7 @@ export async function auditBlocks(
       diff.compare('transaction', k, 'contract_type', row?.contract_type, t.row.contractType);
       diff.compare('transaction', k, 'owner_address', row?.owner_address, t.row.owner);
       diff.compare('transaction', k, 'to_address', row?.to_address, t.row.to);
+      diff.compare('transaction', k, 'contract_address', row?.contract_address, t.row.contractAddress);
       diff.compare('transaction', k, 'amount', row?.amount, t.row.amount);
       diff.compare('transaction', k, 'fee', row?.fee, t.row.fee);
       diff.compare('transaction', k, 'success', row?.success, t.row.success);

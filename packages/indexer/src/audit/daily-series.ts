@@ -42,7 +42,7 @@ const CHECKS: Record<string, string> = {
       ev AS (
         SELECT owner_address AS a, 1 AS txs, 1 AS sent, fee, 0 AS tr, 0::numeric AS pin, 0::numeric AS pout, 0 AS calls, 0::bigint AS energy, 0 AS produced FROM tx
         UNION ALL SELECT to_address, 1, 0, 0, 0, 0, 0, 0, 0, 0 FROM tx WHERE to_address IS NOT NULL AND to_address <> owner_address
-        UNION ALL SELECT to_address, 0, 0, 0, 0, 0, 0, 1, energy_usage, 0 FROM tx WHERE contract_type = ${TRIGGER_SMART_CONTRACT} AND to_address IS NOT NULL
+        UNION ALL SELECT to_address, 0, 0, 0, 0, 0, 0, 1, COALESCE(energy_usage, 0), 0 FROM tx WHERE contract_type = ${TRIGGER_SMART_CONTRACT} AND to_address IS NOT NULL
         UNION ALL SELECT from_address, 0, 0, 0, 1, 0, CASE WHEN standard = 'POX' THEN amount ELSE 0 END, 0, 0, 0 FROM x
         UNION ALL SELECT to_address, 0, 0, 0, 1, CASE WHEN standard = 'POX' THEN amount ELSE 0 END, 0, 0, 0, 0 FROM x
         UNION ALL SELECT witness_address, 0, 0, 0, 0, 0, 0, 0, 0, 1 FROM blocks, b WHERE num BETWEEN b.lo AND b.hi),

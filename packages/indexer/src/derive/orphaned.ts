@@ -1,4 +1,4 @@
-import { firstTxSeqFrom, type TokenStandard } from '@poxscan/db';
+import { firstTxSeqFrom, type TokenStandard, txUsage } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { Trx } from '../write/bulk.js';
 import type { BlockView, TransferView, TxView } from './aggregate.js';
@@ -46,7 +46,7 @@ export async function readOrphaned(trx: Trx, fork: number): Promise<Orphaned> {
     energy_usage: number;
     resource: string | null;
   }>`
-    SELECT block_num, (extract(epoch FROM block_time) * 1000)::bigint AS ms, contract_type, owner_address, to_address, success, amount::text AS amount, fee::text AS fee, energy_usage,
+    SELECT block_num, (extract(epoch FROM block_time) * 1000)::bigint AS ms, contract_type, owner_address, to_address, success, amount::text AS amount, fee::text AS fee, ${txUsage('energy_usage')} AS energy_usage,
       parameter->>'resource' AS resource
     FROM transactions WHERE seq >= ${firstTxSeq} ORDER BY seq`.execute(trx);
   const transfers = await sql<{

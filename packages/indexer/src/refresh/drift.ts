@@ -1,4 +1,4 @@
-import { firstTxSeqFrom } from '@poxscan/db';
+import { firstTxSeqFrom, txContractAddress } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { Trx } from '../write/bulk.js';
 
@@ -25,8 +25,8 @@ export async function enqueueCalledTokens(trx: Trx, limit: number): Promise<void
   await sql`WITH c AS (SELECT COALESCE((SELECT block_num FROM sync_checkpoint WHERE id = 1), 0) AS n)
     INSERT INTO refresh_queue (kind, key, block_num)
     SELECT 'token', k.id, c.n FROM tokens k, c
-    WHERE k.standard IN ('PRC20', 'PRC721') AND k.id IN (SELECT t.contract_address FROM transactions t, c
-      WHERE t.seq >= ${recentTxSeq} AND t.contract_address IS NOT NULL)
+    WHERE k.standard IN ('PRC20', 'PRC721') AND k.id IN (SELECT ${txContractAddress('t')} FROM transactions t, c
+      WHERE t.seq >= ${recentTxSeq})
     ORDER BY k.metadata_at NULLS FIRST, k.id LIMIT ${limit}
     ON CONFLICT (kind, key) DO NOTHING`.execute(trx);
 }

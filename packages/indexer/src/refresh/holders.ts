@@ -1,3 +1,4 @@
+import { txContractAddress } from '@poxscan/db';
 import { toHexAddress } from '@poxscan/protocol';
 import { sql } from 'kysely';
 import {
@@ -125,7 +126,7 @@ export async function checkSupplyDrift(
       SELECT 'holder', concat_ws(' ', 'supply_drift', ${id}::text, a.address), c.n FROM c, (
         SELECT address FROM token_holders WHERE token_id = ${id}::text
         UNION SELECT t.owner_address FROM transactions t, c
-          WHERE t.seq >= ${recentTxSeq} AND t.contract_address = ${id}::text) a
+          WHERE t.seq >= ${recentTxSeq} AND ${txContractAddress('t')} = ${id}::text) a
       ORDER BY a.address ON CONFLICT (kind, key) DO NOTHING`.execute(trx);
   }
 }

@@ -1,4 +1,6 @@
+import { type Database, txContractAddress, txHashBytes, txResult, txUsage } from '@poxscan/db';
 import { contractParameterFromRawData, rawDataHexFromStored } from '@poxscan/protocol';
+import type { Kysely } from 'kysely';
 
 const hex = (bytes: Uint8Array | null) => (bytes === null ? undefined : Buffer.from(bytes).toString('hex'));
 
@@ -35,4 +37,27 @@ export function asRead<
   const bytes = hex(row.signature_bytes);
   const signatures = bytes === undefined ? (row.signatures as string[]) : (bytes.match(/.{130}/g) ?? []);
   return { ...row, hash: hex(row.hash)!, parameter, signatures };
+}
+
+/**
+ * The transaction with this txID as the stored row and as readers get it: the columns stored as NULL
+ * for their common value (0040) read back through txResult, txUsage and txContractAddress.
+ */
+export async function readTransaction(k: Kysely<Database>, txId: string) {
+  const stored = await k
+    .selectFrom('transactions')
+    .selectAll()
+    .where('hash', '=', txHashBytes(txId))
+    .executeTakeFirstOrThrow();
+  const read = await k
+    .selectFrom('transactions')
+    .select([
+      txResult('result').as('result'),
+      txUsage('energy_usage').as('energy_usage'),
+      txUsage('net_usage').as('net_usage'),
+      txContractAddress('transactions').as('contract_address'),
+    ])
+    .where('seq', '=', stored.seq)
+    .executeTakeFirstOrThrow();
+  return { stored, tx: { ...asRead(stored), ...read } };
 }

@@ -1,4 +1,4 @@
-import { storedTopic } from '@poxscan/db';
+import { storedResult, storedTopic, storedUsage } from '@poxscan/db';
 import { storedRawDataHex } from '@poxscan/protocol';
 import { sql } from 'kysely';
 import type { DecodedBlock } from '../decode/rows.js';
@@ -66,7 +66,6 @@ export async function insertChainRows(
     ['contract_type', 'smallint'],
     ['owner_address', 'text'],
     ['to_address', 'text'],
-    ['contract_address', 'text'],
     ['amount', 'numeric'],
     ['token_id', 'text'],
     ['fee', 'numeric'],
@@ -158,17 +157,16 @@ export async function insertChainRows(
         r.contractType,
         r.owner,
         r.to,
-        r.contractAddress,
         r.amount,
         r.tokenId,
         r.fee,
-        r.energyUsage,
+        storedUsage(r.energyUsage),
         r.energyFee,
-        r.netUsage,
+        storedUsage(r.netUsage),
         r.netFee,
         r.feeLimit,
         r.success,
-        r.result,
+        storedResult(r.result),
         r.resultMessage,
         r.revertReason,
         r.methodId,
@@ -182,9 +180,8 @@ export async function insertChainRows(
             toAddress: r.to,
           }),
         ),
-        // Zero is stored as NULL: most transactions use no energy, and a NULL costs no bytes.
-        r.callerEnergyUsage || null,
-        r.originEnergyUsage || null,
+        storedUsage(r.callerEnergyUsage),
+        storedUsage(r.originEnergyUsage),
       );
       for (const log of tx.logs) {
         const [t0, t1, t2, t3] = log.topics;

@@ -1,4 +1,4 @@
-import { keyedEquals, txHashHex } from '@poxscan/db';
+import { keyedEquals, txContractAddress, txHashHex, txResult, txUsage } from '@poxscan/db';
 import { type RawBuilder, sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
 import { type StoredRawDataRow, signedRawDataHex } from '../raw-data.js';
@@ -25,32 +25,34 @@ export interface TronGridList<T> {
 }
 
 /** The columns of a transaction row, as `t` of the page query. */
-const TX_COLUMNS = sql.raw(
-  [
-    'seq',
-    'block_num',
-    'block_time',
-    'contract_type',
-    'owner_address',
-    'to_address',
-    'contract_address',
-    'amount',
-    'token_id',
-    'fee',
-    'energy_usage',
-    'energy_fee',
-    'net_usage',
-    'net_fee',
-    'fee_limit',
-    'result',
-    'signatures',
-    'parameter',
-    'caller_energy_usage',
-    'origin_energy_usage',
-  ]
-    .map((c) => `t.${c}`)
-    .join(', '),
-);
+const TX_COLUMNS = sql.join([
+  sql.raw(
+    [
+      'seq',
+      'block_num',
+      'block_time',
+      'contract_type',
+      'owner_address',
+      'to_address',
+      'amount',
+      'token_id',
+      'fee',
+      'energy_fee',
+      'net_fee',
+      'fee_limit',
+      'signatures',
+      'parameter',
+      'caller_energy_usage',
+      'origin_energy_usage',
+    ]
+      .map((c) => `t.${c}`)
+      .join(', '),
+  ),
+  sql`${txContractAddress('t')} AS contract_address`,
+  sql`${txUsage('t.energy_usage')} AS energy_usage`,
+  sql`${txUsage('t.net_usage')} AS net_usage`,
+  sql`${txResult('t.result')} AS result`,
+]);
 
 export const INTERNAL_COLUMNS = [
   'i.tx_seq',

@@ -1,0 +1,30 @@
+import { sql } from 'kysely';
+
+/**
+ * What most transactions share is stored as NULL, which takes no bytes in a row (0040): no energy
+ * or bandwidth used, and the result SUCCESS. Readers give the values back through `txUsage` and
+ * `txResult` ('tx.energy_usage', or whatever names the column in the query); writers store
+ * `storedUsage` and `storedResult`.
+ */
+export const txUsage = (column: string) => sql<number>`COALESCE(${sql.ref(column)}, 0)`;
+
+export const txResult = (column: string) => sql<string>`COALESCE(${sql.ref(column)}, 'SUCCESS')`;
+
+export const storedUsage = (used: number): number | null => used || null;
+
+export const storedResult = (result: string): string | null => (result === 'SUCCESS' ? null : result);
+
+/**
+ * The contract types whose recipient is the contract they create, call or set: CreateSmartContract,
+ * TriggerSmartContract, UpdateSettingContract, UpdateEnergyLimitContract and ClearABIContract.
+ */
+export const CONTRACT_RECIPIENT_TYPES = [30, 31, 33, 45, 48] as const;
+
+/**
+ * The contract a transaction created, called or set, NULL for other types: its recipient (0040
+ * dropped contract_address, which held the same address again). `tx` names the transactions row.
+ */
+export const txContractAddress = (tx: string) =>
+  sql<
+    string | null
+  >`CASE WHEN ${sql.ref(`${tx}.contract_type`)} IN (${sql.join(CONTRACT_RECIPIENT_TYPES.map((t) => sql.lit(t)))}) THEN ${sql.ref(`${tx}.to_address`)} END`;
