@@ -77,14 +77,14 @@ export async function generate(db: Db, scale: Scale, log: (msg: string) => void)
         ELSE LEAST(${per}, ${scale.transactions} - (b - 1)::bigint * ${per}) END AS txs) n`.execute(k);
     return `${blocks + 1} rows`;
   });
-  // seq g → block (g-1)/per + 1, idx (g-1)%per; every 20th owned by the busiest address; g%3=0 is a token
+  // seq g → block (g-1)/per + 1; every 20th owned by the busiest address; g%3=0 is a token
   // call, whose energy every second time the caller's stake pays (g%6=0) and otherwise is burned.
   await step(db, 'transactions', log, async (k) => {
     await sql`
-      INSERT INTO transactions (seq, hash, block_num, idx, block_time, contract_type, owner_address, to_address,
+      INSERT INTO transactions (seq, hash, block_num, block_time, contract_type, owner_address, to_address,
         amount, token_id, fee, energy_usage, energy_fee, net_usage, net_fee, fee_limit, success, result,
         result_message, revert_reason, method_id, memo, signatures, parameter, raw_data, caller_energy_usage)
-      SELECT g, decode(md5('tx' || g) || md5('x' || g), 'hex'), (g - 1) / ${per} + 1, (g - 1) % ${per},
+      SELECT g, decode(md5('tx' || g) || md5('x' || g), 'hex'), (g - 1) / ${per} + 1,
         to_timestamp((${start}::bigint + ((g - 1) / ${per} + 1) * 3000) / 1000.0),
         CASE WHEN g % 3 = 0 THEN 31 ELSE 1 END, o.address,
         CASE WHEN g % 3 = 0 THEN ${bigToken} ELSE r.address END,

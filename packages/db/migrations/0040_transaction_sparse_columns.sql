@@ -8,9 +8,13 @@
 -- UpdateEnergyLimitContract 45, ClearABIContract 48) and NULL otherwise; txContractAddress reads it
 -- from contract_type and to_address.
 --
+-- idx, a transaction's position in its block, has had no reader since 0035 ordered a block's
+-- transactions by seq: it is seq less the block's first seq (blockFirstTxSeq).
+--
 -- One rewrite of transactions, with its indexes rebuilt.
 ALTER TABLE transactions
   DROP COLUMN contract_address,
+  DROP COLUMN idx,
   ALTER COLUMN energy_usage DROP NOT NULL,
   ALTER COLUMN net_usage DROP NOT NULL,
   ALTER COLUMN result DROP NOT NULL,

@@ -46,9 +46,8 @@ export interface TransactionsTable {
   seq: number;
   /** the txID's 32 bytes (0031): readers give it as hex with txHashHex, writers as '\\x' and the hex */
   hash: ColumnType<Uint8Array, string, string>;
+  /** its position inside the block is seq - blockFirstTxSeq(block_num) (0040 dropped idx) */
   block_num: number;
-  /** position inside the block */
-  idx: number;
   block_time: Timestamp;
   /** protocol contract type number (TransferContract = 1 …) */
   contract_type: number;

@@ -6,8 +6,8 @@ import type { Db } from './open.js';
 import { txContractAddress, txResult, txUsage } from './tx-columns.js';
 
 // Migration 0040 on a database the previous schema wrote: zero energy and bandwidth and the result
-// SUCCESS are stored as NULL, contract_address leaves for the recipient, and every transaction reads
-// back as before.
+// SUCCESS are stored as NULL, contract_address leaves for the recipient and idx for the seq, and every
+// transaction reads back as before.
 const BEFORE = 40;
 const OWNER = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const TO = 'TVj7RNVHy6thbM7BWdSe9G6gXwKhjhdNZS';
@@ -63,7 +63,7 @@ describe.each(engines)('migration 0040 on a database of the previous schema (%s)
     expect(rows.map((r) => Object.values(r))).toEqual(txs);
   });
 
-  it('stores the common values as NULL, and drops contract_address', async () => {
+  it('stores the common values as NULL, and drops contract_address and idx', async () => {
     const { rows } = await sql<{ energy: number | null; net: number | null; result: string | null }>`
       SELECT energy_usage AS energy, net_usage AS net, result FROM transactions ORDER BY seq`.execute(
       db.kysely,
@@ -79,6 +79,9 @@ describe.each(engines)('migration 0040 on a database of the previous schema (%s)
       SELECT column_name FROM information_schema.columns WHERE table_name = 'transactions'`.execute(
       db.kysely,
     );
-    expect(columns.map((c) => c.column_name)).not.toContain('contract_address');
+    const names = columns.map((c) => c.column_name);
+    expect(names).toContain('seq');
+    expect(names).not.toContain('contract_address');
+    expect(names).not.toContain('idx');
   });
 });

@@ -131,7 +131,6 @@ describe('real java-tron payloads served by a stub node', () => {
     expect(stored.result).toBeNull();
     expect(tx).toMatchObject({
       seq: 1,
-      idx: 0,
       contract_type: 31,
       owner_address: b58('41495511a493d8c362be4267224e6d81013a6862ee'),
       to_address: b58('41eca9bc828a3005b9a3b909f2cc5c2a54794de05f'),

@@ -50,7 +50,6 @@ beforeAll(async () => {
       ...at,
       seq: 119,
       hash: txHashValue('e'.repeat(64)),
-      idx: 0,
       contract_type: 31,
       owner_address: B,
       to_address: USDT,

@@ -82,7 +82,6 @@ async function seedNfts(db: Db): Promise<void> {
         seq: base + i,
         hash: txHashValue(testHash(`nft-${i}`)),
         block_num: 50 + i,
-        idx: 0,
         block_time: new Date(T + i * 3000),
         contract_type: 31,
         owner_address: from,

@@ -58,7 +58,6 @@ export async function seedChain(db: Db, t0 = T0): Promise<void> {
         ...at,
         seq,
         hash: txHashValue(txHash(seq)),
-        idx: i,
         contract_type: pox ? 1 : 31,
         owner_address: pox ? A : B,
         to_address: pox ? B : USDT,

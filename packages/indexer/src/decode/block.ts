@@ -33,7 +33,6 @@ const text = (hex: string | undefined): string | null =>
 function decodeTx(
   tx: TransactionJson,
   info: TransactionInfoJson | undefined,
-  idx: number,
   blockNum: number,
   time: number,
   context: DecodeContext,
@@ -55,7 +54,6 @@ function decodeTx(
     row: {
       hash: tx.txID.toLowerCase(),
       blockNum,
-      idx,
       time,
       contractType: type,
       owner,
@@ -106,12 +104,12 @@ export function decodeBlock(
   const time = raw.timestamp ?? 0;
   const byId = new Map(infos.map((info) => [info.id.toLowerCase(), info]));
   const transactions = block.transactions ?? [];
-  const txs = transactions.map((tx, idx) => {
+  const txs = transactions.map((tx) => {
     const info = byId.get(tx.txID.toLowerCase());
     if (info === undefined && num > 0) {
       throw new NodeResponseError(`block ${num}: no receipt for transaction ${tx.txID}`);
     }
-    return decodeTx(tx, info, idx, num, time, context);
+    return decodeTx(tx, info, num, time, context);
   });
   return {
     block: {

@@ -29,7 +29,6 @@ export interface BlockRow {
 export interface TxRow {
   hash: string;
   blockNum: number;
-  idx: number;
   time: number;
   contractType: number;
   owner: string;

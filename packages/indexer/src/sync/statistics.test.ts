@@ -19,9 +19,9 @@ afterAll(async () => {
 
 /** Transactions `from`..`to`, every tenth sent by the busy address. */
 async function write(from: number, to: number): Promise<void> {
-  await sql`INSERT INTO transactions (seq, hash, block_num, idx, block_time, contract_type, owner_address, amount,
+  await sql`INSERT INTO transactions (seq, hash, block_num, block_time, contract_type, owner_address, amount,
       fee, energy_usage, energy_fee, net_usage, net_fee, success, result)
-    SELECT g, decode(md5('a' || g) || md5('b' || g), 'hex'), g, 0, now(), 1,
+    SELECT g, decode(md5('a' || g) || md5('b' || g), 'hex'), g, now(), 1,
       CASE WHEN g % 10 = 0 THEN ${BUSY} ELSE 'T' || substr(md5((g % 3000)::text), 1, 33) END,
       0, 0, 0, 0, 0, 0, true, 'SUCCESS'
     FROM generate_series(${from}::int, ${to}::int) g`.execute(db.kysely);
