@@ -21,7 +21,6 @@ export type * from './tables-verification.js';
 export { keyedEquals } from './text-key.js';
 export { storedTopic, topicHex } from './topic.js';
 export {
-  CONTRACT_RECIPIENT_TYPES,
   storedResult,
   storedUsage,
   txContractAddress,

@@ -1,3 +1,4 @@
+import { contractTypeNumbers } from '@poxscan/protocol';
 import { sql } from 'kysely';
 
 /**
@@ -14,11 +15,16 @@ export const storedUsage = (used: number): number | null => used || null;
 
 export const storedResult = (result: string): string | null => (result === 'SUCCESS' ? null : result);
 
-/**
- * The contract types whose recipient is the contract they create, call or set: CreateSmartContract,
- * TriggerSmartContract, UpdateSettingContract, UpdateEnergyLimitContract and ClearABIContract.
- */
-export const CONTRACT_RECIPIENT_TYPES = [30, 31, 33, 45, 48] as const;
+/** The contract types whose recipient is the contract they create, call or set. */
+const CONTRACT_RECIPIENT_TYPES = [
+  ...contractTypeNumbers(
+    'CreateSmartContract',
+    'TriggerSmartContract',
+    'UpdateSettingContract',
+    'UpdateEnergyLimitContract',
+    'ClearABIContract',
+  ),
+].map((type) => sql.lit(type));
 
 /**
  * The contract a transaction created, called or set, NULL for other types: its recipient (0040
@@ -27,4 +33,4 @@ export const CONTRACT_RECIPIENT_TYPES = [30, 31, 33, 45, 48] as const;
 export const txContractAddress = (tx: string) =>
   sql<
     string | null
-  >`CASE WHEN ${sql.ref(`${tx}.contract_type`)} IN (${sql.join(CONTRACT_RECIPIENT_TYPES.map((t) => sql.lit(t)))}) THEN ${sql.ref(`${tx}.to_address`)} END`;
+  >`CASE WHEN ${sql.ref(`${tx}.contract_type`)} IN (${sql.join(CONTRACT_RECIPIENT_TYPES)}) THEN ${sql.ref(`${tx}.to_address`)} END`;
