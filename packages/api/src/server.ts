@@ -87,6 +87,7 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
   const perIp = opts.rateLimit?.perIp ?? DEFAULT_PER_IP;
   const perKey = opts.rateLimit?.perKey ?? DEFAULT_PER_KEY;
   const aggregates = new Aggregates(opts.db.read, opts.logger);
+  const stakingTotals = new StakingTotalsSnapshot(opts.db.read, opts.logger);
   const live = new LiveHub(opts.db, aggregates, opts.logger);
   const failures = new AuthFailures(app, opts.rateLimit?.failedAuth ?? DEFAULT_FAILED_AUTH);
   const dataGuard = accessGuard(app, keys, { perIp, perKey, failures });
@@ -123,7 +124,7 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
       await governanceRoutes(typed(scope), {
         db: opts.db,
         aggregates,
-        stakingTotals: new StakingTotalsSnapshot(opts.db.read, opts.logger),
+        stakingTotals,
         ...(opts.rateLimit?.support ? { supportLimit: opts.rateLimit.support } : {}),
       });
       await verificationRoutes(typed(scope), {
@@ -153,6 +154,10 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
     );
   }
 
+  // Summed before the server listens, so the first visitor after a start waits for no scan.
+  app.addHook('onReady', async () => {
+    await Promise.all([aggregates.get(), services.has('governance') ? stakingTotals.get() : undefined]);
+  });
   app.addHook('onClose', async () => {
     await live.close();
     await unlisten?.();

@@ -2,7 +2,8 @@ import type { Logger } from 'pino';
 
 /**
  * A value computed in the background at most once per `maxAgeMs`, so no request waits for the scan
- * behind it: requests read the last snapshot, and only the first request after start waits for one.
+ * behind it: requests read the last snapshot. Only a request before the first snapshot waits for
+ * it, and the API server sums its snapshots before it listens.
  */
 export class BackgroundSnapshot<T extends { at: number }> {
   #snapshot: T;

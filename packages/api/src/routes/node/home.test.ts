@@ -20,6 +20,23 @@ afterAll(async () => {
 
 const status = async () => (await call({ method: 'GET', url: '/api/status' })).json();
 
+describe('/api/status right after a start', () => {
+  it('answers from network totals summed before the server was ready, with no scan of its own', async () => {
+    await app.ready();
+    const counted = await db.kysely
+      .selectFrom('witnesses')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const address = 'TLateWitnessAddedAfterReady00000';
+    await db.kysely.insertInto('witnesses').values({ address, url: null, now_votes: null }).execute();
+    try {
+      expect((await status()).witnesses).toBe(Number(counted.n));
+    } finally {
+      await db.kysely.deleteFrom('witnesses').where('address', '=', address).execute();
+    }
+  });
+});
+
 describe('/api/status: where history starts and what the indexer is doing', () => {
   it('names the first indexed block and the indexer state', async () => {
     expect(await status()).toMatchObject({
