@@ -1,10 +1,13 @@
 import type { Db } from '@poxscan/db';
 import type { Devnet } from '@poxscan/devnet';
 import { toHexAddress } from '@poxscan/protocol';
+import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Indexer } from '../indexer.js';
 import { NodeClient } from '../node/client.js';
 import { freshDatabase, indexerFor, quietDevnet } from '../test/harness.js';
+import { calledTokensStatement } from './drift.js';
+import { driftCandidatesStatement } from './holders.js';
 
 /** The collection's totalSupply() as the node answers it now. */
 async function chainSupply(node: NodeClient, contract: string): Promise<string> {
@@ -66,4 +69,21 @@ describe('a PRC721 collection’s supply', () => {
     await db.kysely.updateTable('tokens').set({ total_supply: '1' }).where('id', '=', contract).execute();
     await expect.poll(stored, { timeout: 30_000 }).toBe(truth);
   }, 60_000);
+
+  // Both run under the indexer's write lock: a scan of every transaction there holds up the indexing.
+  const planOf = (statement: RawBuilder<unknown>) =>
+    db.kysely.transaction().execute(async (trx) => {
+      // Sequential scans priced out: one left on a table means no index serves the read.
+      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+      const { rows } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN ${statement}`.execute(trx);
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+
+  it('is checked against recent transactions found by seq, with no scan of every transaction', async () => {
+    for (const statement of [calledTokensStatement(10), driftCandidatesStatement(contract)]) {
+      const plan = await planOf(statement);
+      expect(plan).toContain('transactions_pkey');
+      expect(plan).not.toMatch(/Seq Scan on (transactions|blocks)\b/);
+    }
+  });
 });

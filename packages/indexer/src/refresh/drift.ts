@@ -22,11 +22,16 @@ export const recentTxSeq = firstTxSeqFrom(sql<number>`c.n - ${RECENT_BLOCKS} + 1
  * shares, follows its totalSupply() the same way.
  */
 export async function enqueueCalledTokens(trx: Trx, limit: number): Promise<void> {
-  await sql`WITH c AS (SELECT COALESCE((SELECT block_num FROM sync_checkpoint WHERE id = 1), 0) AS n)
+  await calledTokensStatement(limit).execute(trx);
+}
+
+/** The statement of `enqueueCalledTokens`, apart so that its plan can be read. */
+export function calledTokensStatement(limit: number) {
+  return sql`WITH c AS (SELECT COALESCE((SELECT block_num FROM sync_checkpoint WHERE id = 1), 0) AS n)
     INSERT INTO refresh_queue (kind, key, block_num)
     SELECT 'token', k.id, c.n FROM tokens k, c
     WHERE k.standard IN ('PRC20', 'PRC721') AND k.id IN (SELECT ${txContractAddress('t')} FROM transactions t, c
       WHERE t.seq >= ${recentTxSeq})
     ORDER BY k.metadata_at NULLS FIRST, k.id LIMIT ${limit}
-    ON CONFLICT (kind, key) DO NOTHING`.execute(trx);
+    ON CONFLICT (kind, key) DO NOTHING`;
 }

@@ -120,13 +120,20 @@ export async function checkSupplyDrift(
     await sql`INSERT INTO chain_state (key, value, refreshed_at) VALUES (${`holder_gap:${id}`}, ${gap.toString()}, now())
       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, refreshed_at = now()`.execute(trx);
     if (gap === 0n) continue;
-    // Its holders, and its recent callers: a mint without a Transfer event names no holder.
-    await sql`WITH c AS (SELECT COALESCE((SELECT block_num FROM sync_checkpoint WHERE id = 1), 0) AS n)
-      INSERT INTO refresh_queue (kind, key, block_num)
-      SELECT 'holder', concat_ws(' ', 'supply_drift', ${id}::text, a.address), c.n FROM c, (
-        SELECT address FROM token_holders WHERE token_id = ${id}::text
-        UNION SELECT t.owner_address FROM transactions t, c
-          WHERE t.seq >= ${recentTxSeq} AND ${txContractAddress('t')} = ${id}::text) a
-      ORDER BY a.address ON CONFLICT (kind, key) DO NOTHING`.execute(trx);
+    await driftCandidatesStatement(id).execute(trx);
   }
+}
+
+/**
+ * Queues balanceOf checks of a token's holders and of its recent callers, whose supply no longer adds
+ * up: a mint without a Transfer event names no holder.
+ */
+export function driftCandidatesStatement(id: string) {
+  return sql`WITH c AS (SELECT COALESCE((SELECT block_num FROM sync_checkpoint WHERE id = 1), 0) AS n)
+    INSERT INTO refresh_queue (kind, key, block_num)
+    SELECT 'holder', concat_ws(' ', 'supply_drift', ${id}::text, a.address), c.n FROM c, (
+      SELECT address FROM token_holders WHERE token_id = ${id}::text
+      UNION SELECT t.owner_address FROM transactions t, c
+        WHERE t.seq >= ${recentTxSeq} AND ${txContractAddress('t')} = ${id}::text) a
+    ORDER BY a.address ON CONFLICT (kind, key) DO NOTHING`;
 }
