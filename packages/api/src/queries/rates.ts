@@ -5,17 +5,20 @@ export const CURRENT_RATE_BLOCKS = 20;
 
 /**
  * Transactions per second over the newest CURRENT_RATE_BLOCKS blocks: their transactions over the
- * time from the block before them to the newest. 0 with fewer blocks or no time between them.
+ * time from the block before them to the newest. A young chain's rate is that of the blocks it has,
+ * from block 1: genesis carries the network's configured time, not a time it was produced at.
+ * 0 with fewer than two such blocks or no time between them.
  */
 export async function currentRate(db: ReadDb): Promise<number> {
   const rows = await db
     .selectFrom('blocks')
     .select(['num', 'block_time', 'tx_count'])
+    .where('num', '>', 0)
     .orderBy('num', 'desc')
     .limit(CURRENT_RATE_BLOCKS + 1)
     .execute();
   const start = rows.at(-1);
-  if (rows.length <= CURRENT_RATE_BLOCKS || start === undefined) return 0;
+  if (rows.length < 2 || start === undefined) return 0;
   const seconds = (rows[0]!.block_time.getTime() - start.block_time.getTime()) / 1000;
   const txs = rows.slice(0, -1).reduce((n, r) => n + r.tx_count, 0);
   return seconds > 0 ? txs / seconds : 0;

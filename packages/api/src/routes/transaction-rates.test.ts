@@ -1,9 +1,9 @@
 import type { Db } from '@poxscan/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransactionStats } from '../schemas/transactions.js';
-import { stopTestCluster } from '../test/database.js';
+import { createTestDatabase, stopTestCluster } from '../test/database.js';
 import { BLOCKS } from '../test/seed.js';
-import { seededApi } from '../test/server.js';
+import { apiOn, seededApi } from '../test/server.js';
 
 type Call = Awaited<ReturnType<typeof seededApi>>['call'];
 let db: Db;
@@ -33,5 +33,52 @@ describe('/api/transaction/stats rates', () => {
 
   it('reports the peak the indexer recorded for a window of blocks', async () => {
     expect((await stats()).maxTps).toBe(12.5);
+  });
+});
+
+describe('/api/transaction/stats on a chain younger than the rate window', () => {
+  let young: Db;
+  let youngCall: Call;
+  beforeAll(async () => {
+    ({ db: young } = await createTestDatabase());
+    ({ call: youngCall } = await apiOn(young, { responseCacheMs: 0 }));
+    const now = Date.now();
+    // Genesis bears the network's configured time, a day before block 1; then five blocks 3 s apart.
+    await young.kysely
+      .insertInto('blocks')
+      .values(
+        Array.from({ length: 6 }, (_, n) => ({
+          num: n,
+          hash: `${n}`.padStart(64, 'b'),
+          parent_hash: n === 0 ? '0'.repeat(64) : `${n - 1}`.padStart(64, 'b'),
+          block_time: new Date(n === 0 ? now - 86_400_000 : now - (5 - n) * 3000),
+          witness_address: 'TYoungChainWitness000000000000000',
+          tx_trie_root: '0'.repeat(64),
+          version: 30,
+          size: 200,
+          tx_count: n === 0 ? 0 : 4,
+          transfer_count: 0,
+          internal_tx_count: 0,
+          event_count: 0,
+          energy_used: 0,
+          net_used: 0,
+          fee: '0',
+          reward: '0',
+          last_tx_seq: n * 4,
+        })),
+      )
+      .execute();
+  });
+  afterAll(async () => {
+    await young?.close();
+  });
+
+  it('reports the rate of the blocks it has, measured from block 1', async () => {
+    const s = (await (
+      await youngCall({ method: 'GET', url: '/api/transaction/stats' })
+    ).json()) as TransactionStats;
+    // Blocks 2 to 5: 16 transactions in the 12 s after block 1.
+    expect(s.tps).toBeCloseTo(16 / 12, 5);
+    expect(s.maxTps).toBeCloseTo(16 / 12, 5);
   });
 });
