@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { Redis } from 'ioredis';
 import { EVENTS_CHANNEL, LiveHub } from './live/hub.js';
+import { isNetworkRefresh } from './live/network-refresh.js';
 import { ALL_SERVICES, type ApiServerOptions } from './options.js';
 import { accessGuard, KeyRing, type RateLimitRule, registerRateLimitStore } from './plugins/access.js';
 import { AuthFailures } from './plugins/auth-failures.js';
@@ -154,11 +155,17 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
     );
   }
 
-  // Summed before the server listens, so the first visitor after a start waits for no scan.
+  const snapshots = services.has('governance') ? [aggregates, stakingTotals] : [aggregates];
+  // Summed before the server listens, so the first visitor after a start waits for no scan; then
+  // again whenever the indexer has read the network state, so a new chain's SRs and stakes show at once.
   app.addHook('onReady', async () => {
-    await Promise.all([aggregates.get(), services.has('governance') ? stakingTotals.get() : undefined]);
+    await Promise.all(snapshots.map((s) => s.get()));
+  });
+  const unlistenNetwork = await opts.db.listen(EVENTS_CHANNEL, (payload) => {
+    if (isNetworkRefresh(payload)) for (const s of snapshots) s.refresh();
   });
   app.addHook('onClose', async () => {
+    await unlistenNetwork();
     await live.close();
     await unlisten?.();
     await redis?.quit();

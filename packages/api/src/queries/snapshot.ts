@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 export class BackgroundSnapshot<T extends { at: number }> {
   #snapshot: T;
   #pending: Promise<T> | undefined;
+  #again = false;
 
   constructor(
     private readonly compute: () => Promise<T>,
@@ -20,20 +21,35 @@ export class BackgroundSnapshot<T extends { at: number }> {
 
   async get(): Promise<T> {
     const stale = Date.now() - this.#snapshot.at > this.maxAgeMs;
-    if (stale && this.#pending === undefined) {
-      this.#pending = this.compute()
-        .then((s) => {
-          this.#snapshot = s;
-          return s;
-        })
-        .catch((err: unknown) => {
-          this.logger.warn({ err }, 'snapshot refresh failed');
-          return this.#snapshot;
-        })
-        .finally(() => {
-          this.#pending = undefined;
-        });
-    }
+    if (stale && this.#pending === undefined) this.#start();
     return this.#snapshot.at === 0 && this.#pending ? this.#pending : this.#snapshot;
+  }
+
+  /**
+   * The data behind it changed: sums it again now, in the background, so the next request reads the
+   * change rather than waiting out `maxAgeMs`. A sum already under way may have missed it: one follows.
+   */
+  refresh(): void {
+    if (this.#pending === undefined) this.#start();
+    else this.#again = true;
+  }
+
+  #start(): void {
+    this.#pending = this.compute()
+      .then((s) => {
+        this.#snapshot = s;
+        return s;
+      })
+      .catch((err: unknown) => {
+        this.logger.warn({ err }, 'snapshot refresh failed');
+        return this.#snapshot;
+      })
+      .finally(() => {
+        this.#pending = undefined;
+        if (this.#again) {
+          this.#again = false;
+          this.#start();
+        }
+      });
   }
 }
