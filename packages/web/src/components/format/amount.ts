@@ -51,6 +51,16 @@ export function percentOf(part: string, whole: string, digits = 2): string | und
   return formatUnits((p * 100n * scale) / w, digits, { trimZeros: false });
 }
 
+/**
+ * A share as a figure to read: `percentOf`, but "Under 0.01" for a part that is not nothing and
+ * rounds to zero, so a stake of a thousand POX is never shown as none of the supply.
+ */
+export function shareOf(part: string, whole: string, digits = 2): string | undefined {
+  const percent = percentOf(part, whole, digits);
+  if (percent === undefined || (toBigInt(part) ?? 0n) <= 0n || /[1-9]/.test(percent)) return percent;
+  return `Under ${formatUnits(1n, digits, { trimZeros: false })}`;
+}
+
 /** USD value of an amount: `units` (base units) × `usd` per whole token, to cents, via bigint. */
 export function usdValue(units: string, usd: number, decimals: number = POX_DECIMALS): string | undefined {
   const amount = toBigInt(units);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, percentOf, usdValue } from './amount';
+import { formatAmount, percentOf, shareOf, usdValue } from './amount';
 import { formatBytes, middleEllipsis } from './number';
 import { formatAge, formatDuration, formatUtc } from './time';
 
@@ -28,6 +28,9 @@ describe('amount formatting', () => {
     expect(percentOf('1', '3')).toBe('33.33');
     expect(percentOf('99999999999999999999', '100000000000000000000', 4)).toBe('99.9999');
     expect(percentOf('1', '0')).toBeUndefined();
+    expect(shareOf('12521000000', '100000000000000000')).toBe('Under 0.01');
+    expect(shareOf('0', '100000000000000000')).toBe('0.00');
+    expect(shareOf('1', '3')).toBe('33.33');
     expect(usdValue('2500000', 0.12)).toBe('0.30');
     expect(usdValue('100000000000000000000000', 1.5)).toBe('150,000,000,000,000,000.00');
   });

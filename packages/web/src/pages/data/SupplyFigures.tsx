@@ -2,7 +2,7 @@ import type { PoxSupply } from '@poxscan/api/schemas';
 import { useApiQuery } from '../../api/useApiQuery';
 import { Amount } from '../../components/amounts/Amount';
 import { queryValue } from '../../components/feedback/QueryValue';
-import { percentOf } from '../../components/format/amount';
+import { shareOf } from '../../components/format/amount';
 import { formatCount } from '../../components/format/number';
 import { StatGrid, StatTile } from '../../components/layout/StatTile';
 
@@ -27,14 +27,8 @@ const PARTS: { key: keyof PoxSupply; label: string; v1?: true }[] = [
 export function SupplyFigures() {
   const query = useApiQuery('poxSupply', undefined);
   const s = query.data;
-  // A part under a hundredth of a percent says so rather than rounding to a flat 0.00%.
-  const share = (key: keyof PoxSupply) => {
-    if (s === undefined) return undefined;
-    const pct = percentOf(String(s[key]), s.totalSupply, 2) ?? '0.00';
-    return pct === '0.00' && BigInt(String(s[key])) > 0n
-      ? 'Under 0.01% of the total'
-      : `${pct}% of the total`;
-  };
+  const share = (key: keyof PoxSupply) =>
+    s === undefined ? undefined : `${shareOf(String(s[key]), s.totalSupply) ?? '0.00'}% of the total`;
   // A chain that began with Stake 2.0 has no Stake 1.0: its 0 says why rather than "0.00%".
   const note = (p: (typeof PARTS)[number]) => {
     if (s === undefined) return undefined;

@@ -3,7 +3,7 @@ import { useApiQuery } from '../../api/useApiQuery';
 import { CompactAmount } from '../../components/amounts/CompactAmount';
 import { PriceFigure, priceNote } from '../../components/amounts/PriceFigure';
 import { queryValue } from '../../components/feedback/QueryValue';
-import { percentOf } from '../../components/format/amount';
+import { shareOf } from '../../components/format/amount';
 import { formatCount, formatRate } from '../../components/format/number';
 import { NOTE_PENDING, StatGrid, StatTile } from '../../components/layout/StatTile';
 import { BlockLink } from '../../components/links/BlockLink';
@@ -59,7 +59,7 @@ export function HomeStats() {
       <StatTile
         label="Staked POX"
         value={queryValue(stats, (d) => <CompactAmount value={d.totalStaked} symbol={null} />)}
-        note={noteOf(stats, (d) => `${percentOf(d.totalStaked, d.totalSupply) ?? '0.00'}% of supply`)}
+        note={noteOf(stats, (d) => `${shareOf(d.totalStaked, d.totalSupply) ?? '0.00'}% of supply`)}
       />
       <StatTile
         label="POX price"

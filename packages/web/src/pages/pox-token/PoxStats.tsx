@@ -2,7 +2,7 @@ import { useApiQuery } from '../../api/useApiQuery';
 import { Amount } from '../../components/amounts/Amount';
 import { PriceFigure, priceNote } from '../../components/amounts/PriceFigure';
 import { queryValue } from '../../components/feedback/QueryValue';
-import { percentOf } from '../../components/format/amount';
+import { shareOf } from '../../components/format/amount';
 import { formatCount } from '../../components/format/number';
 import { StatGrid, StatTile } from '../../components/layout/StatTile';
 
@@ -17,7 +17,7 @@ export function PoxStats() {
       <StatTile
         label="Staked"
         value={queryValue(slider, (d) => <Amount value={d.totalStaked} />)}
-        note={s && `${percentOf(s.totalStaked, s.totalSupply) ?? '0.00'}% of supply`}
+        note={s && `${shareOf(s.totalStaked, s.totalSupply) ?? '0.00'}% of supply`}
       />
       <StatTile
         label="Burned in fees"

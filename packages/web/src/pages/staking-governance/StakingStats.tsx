@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useApiQuery } from '../../api/useApiQuery';
 import { CompactAmount } from '../../components/amounts/CompactAmount';
 import { queryValue } from '../../components/feedback/QueryValue';
-import { percentOf } from '../../components/format/amount';
+import { shareOf } from '../../components/format/amount';
 import { formatCount } from '../../components/format/number';
 import { NOTE_PENDING, StatGrid, StatTile } from '../../components/layout/StatTile';
 
@@ -53,7 +53,7 @@ export function StakingStats() {
       <StatTile
         label="Share of supply staked"
         value={queryValue(staking, (d) => {
-          const share = supply === undefined ? undefined : percentOf(d.totalStaked, supply);
+          const share = supply === undefined ? undefined : shareOf(d.totalStaked, supply);
           return share === undefined ? '—' : `${share}%`;
         })}
       />
