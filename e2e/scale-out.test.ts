@@ -153,27 +153,35 @@ describe('two API processes on a streaming replica', () => {
   it('answer from the primary, with no error and the same data, while the replica is down', async () => {
     const reference = await fixedBlocks(apis[0]!);
     const before = (await status(apis[0]!)).latestBlock;
-    const answers: { status: number; body: unknown; want: unknown }[] = [];
+    const answers: { what: string; status: number; body: unknown; want: unknown }[] = [];
     let loading = true;
+    let stopping: number | undefined;
     // Requests keep arriving on both APIs while the replica shuts down under them.
     const load = (async () => {
       for (let i = 0; loading; i++) {
         const api = apis[i % 2]!;
         const k = i % FIXED_BLOCKS.length;
-        const res = await call(api, `/api/block?block=${FIXED_BLOCKS[k]}`);
-        answers.push({ status: res.status, body: await res.json(), want: reference[k] });
+        const path = `/api/block?block=${FIXED_BLOCKS[k]}`;
+        const sent = Date.now();
+        const res = await call(api, path);
+        // Which answer, and when against the replica's stop, for a failure to say.
+        const when =
+          stopping === undefined ? 'before the stop' : `${sent - stopping} ms after the stop began`;
+        const what = `answer ${i} (${api}${path}, sent ${when})`;
+        answers.push({ what, status: res.status, body: await res.json(), want: reference[k] });
         await sleep(40);
       }
     })();
     await sleep(300);
+    stopping = Date.now();
     await replica!.stop();
     await sleep(3_000);
     loading = false;
     await load;
     expect(answers.length).toBeGreaterThan(20);
     for (const a of answers) {
-      expect(a.status).toBe(200);
-      expect(a.body).toEqual(a.want);
+      expect(a.status, `${a.what}: ${JSON.stringify(a.body)}`).toBe(200);
+      expect(a.body, a.what).toEqual(a.want);
     }
     for (const api of apis) {
       const s = await waitForStatus(
