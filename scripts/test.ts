@@ -78,7 +78,7 @@ function countVitest(file: string, exitedCleanly: boolean): void {
 }
 
 async function main(): Promise<number> {
-  ensureChromium();
+  ensureChromium('headless-shell');
   ensurePostgres();
 
   // Side by side: the type-checker and the build's compiler each keep one core of two busy.

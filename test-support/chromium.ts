@@ -1,5 +1,5 @@
 import { type Browser, chromium } from 'playwright-core';
-import { ensureChromium } from './system-packages.ts';
+import { type ChromiumKind, ensureChromium } from './system-packages.ts';
 
 /** Flags that keep Chromium from reaching for the network, which this kind of machine does not have. */
 export const OFFLINE_FLAGS = [
@@ -18,10 +18,13 @@ export interface LaunchedBrowser {
   close(): Promise<void>;
 }
 
-/** Launches Debian's Chromium through playwright-core; Playwright gives it a fresh temporary profile. */
-export async function launchChromium(): Promise<LaunchedBrowser> {
+/**
+ * Launches Debian's Chromium through playwright-core; Playwright gives it a fresh temporary profile.
+ * Tests take the headless shell; benchmarks take the full browser, as they time what a visitor sees.
+ */
+export async function launchChromium(kind: ChromiumKind = 'headless-shell'): Promise<LaunchedBrowser> {
   const browser = await chromium.launch({
-    executablePath: ensureChromium(),
+    executablePath: ensureChromium(kind),
     headless: true,
     args: OFFLINE_FLAGS,
   });

@@ -18,6 +18,12 @@ export interface SharedExplorerRecord extends ExplorerAddress {
 /** The flags of the shared explorer: simulated users at the pace of a busy chain. */
 export const SHARED_EXPLORER_ARGS = ['--traffic', 'high'];
 
+/**
+ * Every worker's browser tabs and requests reach it from one address with the public key: a crowd of
+ * visitors, not one, so the crowd's limits (the limits themselves are tested on an explorer of their own).
+ */
+const SHARED_EXPLORER_ENV = { RATE_LIMIT_PER_IP: '100000', RATE_LIMIT_PER_KEY: '100000' };
+
 /** How long a worker waits for another's explorer: its start (`startExplorer` allows 120 s) and a margin. */
 const JOIN_TIMEOUT_MS = 180_000;
 
@@ -48,6 +54,7 @@ async function joinOrStart(dir: string): Promise<ExplorerAddress> {
   try {
     const explorer = await startExplorer({
       args: SHARED_EXPLORER_ARGS,
+      env: SHARED_EXPLORER_ENV,
       logFile: join(dir, 'explorer.log'),
     });
     const { baseUrl, devnetUrl, dataDir } = explorer;

@@ -72,7 +72,7 @@ async function samplePaths(explorer: RunningExplorer): Promise<[string, string][
 build(VARIANTS[0].viteArgs);
 // A shared machine can take minutes to start the stack.
 const explorer = await startExplorer({ args: ['--traffic', 'low'], readyTimeoutMs: 600_000 });
-const chromium = await launchChromium();
+const chromium = await launchChromium('full');
 const results = new Map<string, string>();
 try {
   const paths = await samplePaths(explorer);

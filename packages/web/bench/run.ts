@@ -96,7 +96,7 @@ async function main(): Promise<void> {
   reportBundle('NotFoundPage-', 'the first paint of a page of the shell alone (page not found)');
   reportRoutes();
   const explorer = await startExplorer({ args: ['--traffic', 'off'] });
-  const chromium = await launchChromium();
+  const chromium = await launchChromium('full');
   try {
     console.log(`\n${RUNS} cold loads each, medians (LCP, TBT, FCP in ms):`);
     console.log('| page | profile | LCP | TBT | CLS | FCP |\n|---|---|---|---|---|---|');

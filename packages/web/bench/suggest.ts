@@ -87,7 +87,7 @@ async function main(): Promise<void> {
   if (!process.argv.includes('--no-build'))
     execFileSync('npx', ['vite', 'build'], { cwd: WEB_DIR, stdio: 'ignore' });
   const explorer = await startExplorer({ args: ['--traffic', 'high'] });
-  const chromium = await launchChromium();
+  const chromium = await launchChromium('full');
   try {
     const { apiKey } = await api<{ apiKey: string }>(explorer, '', '/config.json');
     while ((await api<{ transactions: number }>(explorer, apiKey, '/api/status')).transactions < 200)

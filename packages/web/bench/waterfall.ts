@@ -35,7 +35,7 @@ const profile = PROFILES.find((p) => p.name === profileName);
 if (baseUrl === undefined || profile === undefined)
   throw new Error('usage: npm run bench:web -- waterfall <base URL> [desktop|mobile]');
 
-const chromium = await launchChromium();
+const chromium = await launchChromium('full');
 try {
   const context = await chromium.browser.newContext(profile.context);
   const page = await context.newPage();
