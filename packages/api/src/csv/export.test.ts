@@ -4,6 +4,7 @@ import { txHashValue } from '@poxscan/db';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockRow } from '../test/blocks.js';
 import { stopTestCluster } from '../test/database.js';
 import { A, B, EVIL_TOKEN, USDT } from '../test/seed.js';
 import { seededApi } from '../test/server.js';
@@ -24,25 +25,21 @@ beforeAll(async () => {
   const at = { block_num: 60, block_time: new Date(T0 + 180_000) };
   await db.kysely
     .insertInto('blocks')
-    .values({
-      block_time: at.block_time,
-      num: 60,
-      hash: 'd'.repeat(64),
-      parent_hash: 'c'.repeat(64),
-      witness_address: B,
-      tx_trie_root: '0'.repeat(64),
-      version: 30,
-      size: 300,
-      tx_count: 1,
-      transfer_count: 5101,
-      internal_tx_count: 5100,
-      event_count: 1,
-      energy_used: 0,
-      net_used: 0,
-      fee: '0',
-      reward: '0',
-      last_tx_seq: 119,
-    })
+    .values(
+      blockRow({
+        block_time: at.block_time,
+        num: 60,
+        hash: 'd'.repeat(64),
+        parent_hash: 'c'.repeat(64),
+        witness_address: B,
+        size: 300,
+        tx_count: 1,
+        transfer_count: 5101,
+        internal_tx_count: 5100,
+        event_count: 1,
+        last_tx_seq: 119,
+      }),
+    )
     .execute();
   await db.kysely
     .insertInto('transactions')

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Db } from '@poxscan/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockRow } from '../test/blocks.js';
 import { stopTestCluster } from '../test/database.js';
 import { BLOCKS, blockHash, TRANSACTIONS } from '../test/seed.js';
 import { KEY, seededApi } from '../test/server.js';
@@ -74,25 +75,15 @@ describe('live stream', () => {
 
     await db.kysely
       .insertInto('blocks')
-      .values({
-        num: BLOCKS,
-        hash: 'a'.repeat(64),
-        parent_hash: blockHash(BLOCKS - 1),
-        block_time: new Date(),
-        witness_address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
-        tx_trie_root: '0'.repeat(64),
-        version: 30,
-        size: 100,
-        tx_count: 0,
-        transfer_count: 0,
-        internal_tx_count: 0,
-        event_count: 0,
-        energy_used: 0,
-        net_used: 0,
-        fee: '0',
-        reward: '0',
-        last_tx_seq: TRANSACTIONS,
-      })
+      .values(
+        blockRow({
+          num: BLOCKS,
+          hash: 'a'.repeat(64),
+          parent_hash: blockHash(BLOCKS - 1),
+          block_time: new Date(),
+          last_tx_seq: TRANSACTIONS,
+        }),
+      )
       .execute();
     await db.notify(EVENTS_CHANNEL, JSON.stringify({ head: BLOCKS }));
     const update = await next('event: block');

@@ -1,6 +1,7 @@
 import type { Db } from '@poxscan/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransactionStats } from '../schemas/transactions.js';
+import { blockRow } from '../test/blocks.js';
 import { createTestDatabase, stopTestCluster } from '../test/database.js';
 import { BLOCKS } from '../test/seed.js';
 import { apiOn, seededApi } from '../test/server.js';
@@ -47,25 +48,15 @@ describe('/api/transaction/stats on a chain younger than the rate window', () =>
     await young.kysely
       .insertInto('blocks')
       .values(
-        Array.from({ length: 6 }, (_, n) => ({
-          num: n,
-          hash: `${n}`.padStart(64, 'b'),
-          parent_hash: n === 0 ? '0'.repeat(64) : `${n - 1}`.padStart(64, 'b'),
-          block_time: new Date(n === 0 ? now - 86_400_000 : now - (5 - n) * 3000),
-          witness_address: 'TYoungChainWitness000000000000000',
-          tx_trie_root: '0'.repeat(64),
-          version: 30,
-          size: 200,
-          tx_count: n === 0 ? 0 : 4,
-          transfer_count: 0,
-          internal_tx_count: 0,
-          event_count: 0,
-          energy_used: 0,
-          net_used: 0,
-          fee: '0',
-          reward: '0',
-          last_tx_seq: n * 4,
-        })),
+        Array.from({ length: 6 }, (_, n) =>
+          blockRow({
+            num: n,
+            parent_hash: n === 0 ? '0'.repeat(64) : `${n - 1}`.padStart(64, 'b'),
+            block_time: new Date(n === 0 ? now - 86_400_000 : now - (5 - n) * 3000),
+            tx_count: n === 0 ? 0 : 4,
+            last_tx_seq: n * 4,
+          }),
+        ),
       )
       .execute();
   });
