@@ -156,11 +156,9 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
   }
 
   const snapshots = services.has('governance') ? [aggregates, stakingTotals] : [aggregates];
-  // Summed before the server listens, so the first visitor after a start waits for no scan; then
-  // again whenever the indexer has read the network state, so a new chain's SRs and stakes show at once.
-  app.addHook('onReady', async () => {
-    await Promise.all(snapshots.map((s) => s.get()));
-  });
+  // Summed again, in the background, whenever the indexer has read the network state: a new chain's
+  // SRs and stake show at once, and the first visitor after a start finds the sum made at the
+  // indexer's first read rather than waiting for one. (Summed before the read, they would be empty.)
   const unlistenNetwork = await opts.db.listen(EVENTS_CHANNEL, (payload) => {
     if (isNetworkRefresh(payload)) for (const s of snapshots) s.refresh();
   });

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 /**
  * A value computed in the background at most once per `maxAgeMs`, so no request waits for the scan
  * behind it: requests read the last snapshot. Only a request before the first snapshot waits for
- * it, and the API server sums its snapshots before it listens.
+ * it; the API server starts one as soon as the indexer has read the network state.
  */
 export class BackgroundSnapshot<T extends { at: number }> {
   #snapshot: T;

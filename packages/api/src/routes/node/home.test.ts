@@ -21,25 +21,20 @@ afterAll(async () => {
 
 const status = async () => (await call({ method: 'GET', url: '/api/status' })).json();
 
-describe('/api/status right after a start', () => {
-  it('answers from totals summed before the server was ready, and again when the network is read', async () => {
-    await app.ready();
-    const counted = await db.kysely
-      .selectFrom('witnesses')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    const address = 'TLateWitnessAddedAfterReady00000';
+describe('/api/status totals', () => {
+  it('are summed again, without waiting out their minute, once the indexer reads the network', async () => {
+    const counted = (await status()).witnesses as number;
+    const address = 'TLateWitnessAddedAfterTheSum0000';
     await db.kysely.insertInto('witnesses').values({ address, url: null, now_votes: null }).execute();
     try {
-      expect((await status()).witnesses).toBe(Number(counted.n));
-      // The indexer has read the network state: the totals follow without waiting out their minute.
+      // The last sum is answered until it is a minute old...
+      expect((await status()).witnesses).toBe(counted);
+      // ...or until the indexer says it has read the network state.
       await db.notify(
         EVENTS_CHANNEL,
         JSON.stringify({ type: 'refresh', kinds: ['witnesses', 'parameters'] }),
       );
-      await expect
-        .poll(async () => (await status()).witnesses, { timeout: 5_000 })
-        .toBe(Number(counted.n) + 1);
+      await expect.poll(async () => (await status()).witnesses, { timeout: 5_000 }).toBe(counted + 1);
     } finally {
       await db.kysely.deleteFrom('witnesses').where('address', '=', address).execute();
     }
