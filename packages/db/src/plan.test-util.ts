@@ -27,3 +27,7 @@ export async function indexDefinitions(
     SELECT indexname, indexdef FROM pg_indexes WHERE indexname = ANY(${names})`.execute(db);
   return Object.fromEntries(rows.map((r) => [r.indexname, r.indexdef.replace(/^.* ON (public\.)?/, '')]));
 }
+
+/** A compiled query with its parameters written in as literals, for indexPlan. */
+export const inline = ({ sql: text, parameters }: { sql: string; parameters: readonly unknown[] }): string =>
+  text.replace(/\$(\d+)/g, (_, n: string) => `'${String(parameters[Number(n) - 1])}'`);

@@ -1,4 +1,4 @@
-import { keyedEquals } from '@poxscan/db';
+import { tokenTransfersOf } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import {
@@ -9,7 +9,12 @@ import {
   lastTransferSeqUntil,
   lastTxSeqUntil,
 } from '../queries/positions.js';
-import { selectTransfer, type TransferRow } from '../queries/transfers.js';
+import {
+  addressTransferArms,
+  selectTransfer,
+  type TransferRow,
+  transferSeqsOf,
+} from '../queries/transfers.js';
 import { type ExportRequest, MAX_RECORDS } from './request.js';
 
 /** The inclusive block range a request covers (blocks ∩ dates), found on the blocks' time index. */
@@ -54,7 +59,7 @@ async function tokenIdsOf(db: ReadDb, symbol: string): Promise<string[]> {
 
 /**
  * The earliest records (at most 5,000) of the range where the address sent, received, or is the
- * token contract: three index range scans on (text_key(column), seq), merged by position.
+ * token contract, in one statement: index range scans on (text_key(column), seq), merged by position.
  */
 export async function exportRows(db: ReadDb, req: ExportRequest): Promise<TransferRow[]> {
   const [blocks, tokenIds] = await Promise.all([
@@ -63,18 +68,13 @@ export async function exportRows(db: ReadDb, req: ExportRequest): Promise<Transf
   ]);
   const range = blocks === null ? null : await transferSeqRange(db, blocks);
   if (range === null || (tokenIds !== null && tokenIds.length === 0)) return [];
-  const side = (column: 'tr.from_address' | 'tr.to_address' | 'tr.token_id') => {
-    let q = selectTransfer(db.selectFrom('transfers as tr'))
-      .where(keyedEquals(column, req.address))
-      .where('tr.seq', '>=', range.low)
-      .where('tr.seq', '<=', range.high);
-    if (tokenIds !== null) q = q.where('tr.token_id', 'in', tokenIds);
-    return q.orderBy('tr.seq').limit(MAX_RECORDS).execute();
-  };
-  const sides = await Promise.all([side('tr.from_address'), side('tr.to_address'), side('tr.token_id')]);
-  const merged = new Map<number, TransferRow>();
-  for (const rows of sides) for (const r of rows) merged.set(r.seq, r);
-  return [...merged.values()].sort((a, b) => a.seq - b.seq).slice(0, MAX_RECORDS);
+  const tokens = tokenIds === null ? sql`` : sql`AND token_id IN (${sql.join(tokenIds)})`;
+  const bounds = sql<boolean>`seq >= ${range.low} AND seq <= ${range.high} ${tokens}`;
+  const arms = [...addressTransferArms(req.address), tokenTransfersOf(req.address)];
+  return selectTransfer(db.selectFrom('transfers as tr'))
+    .where('tr.seq', 'in', transferSeqsOf(arms, bounds, 'asc', MAX_RECORDS))
+    .orderBy('tr.seq')
+    .execute();
 }
 
 /** The tokens an address holds, and the token it is the contract of: the export page's types. */

@@ -38,10 +38,3 @@ export const nextCursor = (rows: readonly { seq: number }[], limit: number, firs
   const last = rows.at(-1);
   return rows.length === limit && last !== undefined && last.seq > first ? String(last.seq) : null;
 };
-
-/** Newest first, merged from two sides of an address (sent and received), without duplicates. */
-export function mergeNewest<T extends { seq: number }>(a: readonly T[], b: readonly T[], limit: number): T[] {
-  const merged = new Map<number, T>();
-  for (const row of [...a, ...b]) merged.set(row.seq, row);
-  return [...merged.values()].sort((x, y) => y.seq - x.seq).slice(0, limit);
-}

@@ -1,9 +1,9 @@
 import type { Database } from '@poxscan/db';
-import { keyedEquals, txHashHex } from '@poxscan/db';
-import type { SelectQueryBuilder } from 'kysely';
+import { keyedEquals, tokenTransfersOf, transferParts, txHashHex } from '@poxscan/db';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import type { Transfer } from '../schemas/transactions.js';
-import { amount, mergeNewest, nextCursor, POX_TOKEN, tokenRef } from './convert.js';
+import { amount, nextCursor, POX_TOKEN, tokenRef } from './convert.js';
 import { readCounters } from './counters.js';
 
 type TrFrom = SelectQueryBuilder<Database & { tr: Database['transfers'] }, 'tr', object>;
@@ -54,9 +54,9 @@ export interface TransferFilter {
 }
 
 /**
- * All transfers newest first, by page number (a `seq` range) or by cursor. POX transfers are read
- * through the `(text_key(token_id), seq)` index (`token_id = '_'`), other standards through
- * `(standard, seq)`, read backwards; their count is unknown (`total: null`).
+ * All transfers newest first, by page number (a `seq` range) or by cursor. POX transfers, about half
+ * of them, are the primary key read backwards with a filter; other standards are read through
+ * `(standard, seq)`, backwards. One standard's count is unknown (`total: null`).
  */
 export async function listTransfers(db: ReadDb, filter: TransferFilter) {
   const c = await readCounters(db, ['transfers']);
@@ -64,7 +64,7 @@ export async function listTransfers(db: ReadDb, filter: TransferFilter) {
   const skipped = standard === undefined ? (filter.page - 1) * filter.limit : 0;
   const upper = filter.cursor !== undefined ? Number(filter.cursor) - 1 : c.transfers - skipped;
   let query = selectTransfer(db.selectFrom('transfers as tr')).where('tr.seq', '<=', upper);
-  if (standard === 'POX') query = query.where(keyedEquals('tr.token_id', '_'));
+  if (standard === 'POX') query = query.where('tr.standard', '=', 'POX');
   // `<> 'POX'` repeats the partial index's predicate, so the planner picks that index.
   else if (standard !== undefined)
     query = query.where('tr.standard', '=', standard).where('tr.standard', '<>', 'POX');
@@ -78,25 +78,46 @@ export async function listTransfers(db: ReadDb, filter: TransferFilter) {
   };
 }
 
-/** An address's transfers (either side), newest first. */
+/** The conditions that read an address's transfers on either side, one partial index each (transferParts). */
+export const addressTransferArms = (address: string): RawBuilder<boolean>[] =>
+  (['from_address', 'to_address'] as const).flatMap((column) =>
+    transferParts().map((part) => sql<boolean>`${keyedEquals(column, address)} AND ${part}`),
+  );
+
+/**
+ * The first `limit` transfer seqs in `order` that meet any of `arms` and `bounds`, as a subquery: the
+ * first `limit` of each arm's index, merged without repeats (a self-transfer is on both sides).
+ */
+export function transferSeqsOf(
+  arms: RawBuilder<boolean>[],
+  bounds: RawBuilder<boolean>,
+  order: 'asc' | 'desc',
+  limit: number,
+) {
+  const dir = sql.raw(order);
+  const firsts = arms.map(
+    (arm) => sql`(SELECT seq FROM transfers WHERE ${arm} AND ${bounds} ORDER BY seq ${dir} LIMIT ${limit})`,
+  );
+  return sql<number>`(SELECT seq FROM (${sql.join(firsts, sql` UNION `)}) s ORDER BY seq ${dir} LIMIT ${limit})`;
+}
+
+/** An address's transfers (either side), newest first, in one statement. */
+export function accountTransfersQuery(db: ReadDb, address: string, limit: number, below: number) {
+  return selectTransfer(db.selectFrom('transfers as tr'))
+    .where('tr.seq', 'in', transferSeqsOf(addressTransferArms(address), sql`seq < ${below}`, 'desc', limit))
+    .orderBy('tr.seq', 'desc');
+}
+
 export async function accountTransfers(db: ReadDb, address: string, limit: number, cursor?: string) {
   const below = cursor === undefined ? Number.MAX_SAFE_INTEGER : Number(cursor);
-  const side = (column: 'tr.from_address' | 'tr.to_address') =>
-    selectTransfer(db.selectFrom('transfers as tr'))
-      .where(keyedEquals(column, address))
-      .where('tr.seq', '<', below)
-      .orderBy('tr.seq', 'desc')
-      .limit(limit)
-      .execute();
-  const [sent, received] = await Promise.all([side('tr.from_address'), side('tr.to_address')]);
-  const rows = mergeNewest(sent, received, limit);
+  const rows = await accountTransfersQuery(db, address, limit, below).execute();
   return { items: rows.map(toTransfer), nextCursor: nextCursor(rows, limit) };
 }
 
 /** One token's transfers, newest first. */
 export async function tokenTransfers(db: ReadDb, tokenId: string, limit: number, cursor?: string) {
   const rows = await selectTransfer(db.selectFrom('transfers as tr'))
-    .where(keyedEquals('tr.token_id', tokenId))
+    .where(tokenTransfersOf(tokenId, 'tr'))
     .where('tr.seq', '<', cursor === undefined ? Number.MAX_SAFE_INTEGER : Number(cursor))
     .orderBy('tr.seq', 'desc')
     .limit(limit)

@@ -39,7 +39,8 @@ export async function auditNftOwners(
   }
   const burnt = await sql<{ token_id: string; nft_id: string; owner_address: string | null }>`
     SELECT b.token_id, b.nft_id::text AS nft_id, o.owner_address FROM (
-      SELECT token_id, nft_id FROM transfers WHERE ${keyedEquals('to_address', ZERO_ADDRESS)} AND nft_id IS NOT NULL
+      SELECT token_id, nft_id FROM transfers WHERE ${keyedEquals('to_address', ZERO_ADDRESS)} AND standard <> 'PRC20'
+        AND nft_id IS NOT NULL -- the standard: transfers_to_idx's condition
       ORDER BY seq DESC LIMIT ${sample}
     ) b LEFT JOIN nft_owners o ON o.token_id = b.token_id AND o.nft_id = b.nft_id`.execute(db.kysely);
   for (const b of burnt.rows) {

@@ -1,5 +1,5 @@
-import { type CounterName, keyedEquals } from '@poxscan/db';
-import { sql } from 'kysely';
+import { type CounterName, keyedEquals, transferParts } from '@poxscan/db';
+import { type RawBuilder, sql } from 'kysely';
 import { trimBalanceDays } from '../write/balance-daily.js';
 import type { Checkpoint } from '../write/batch.js';
 import { writeCheckpoint } from '../write/batch.js';
@@ -112,10 +112,7 @@ async function settleAccounts(trx: Trx, fork: number, touched: string[]): Promis
         SELECT s.block_num, s.block_time FROM (
           (SELECT block_num, block_time FROM transactions WHERE ${keyedEquals('owner_address', address)} ORDER BY seq DESC LIMIT 1)
           UNION ALL (SELECT block_num, block_time FROM transactions WHERE ${keyedEquals('to_address', address)} ORDER BY seq DESC LIMIT 1)
-          UNION ALL (SELECT t.block_num, t.block_time FROM transfers f JOIN transactions t ON t.seq = f.tx_seq
-            WHERE ${keyedEquals('f.from_address', address)} ORDER BY f.seq DESC LIMIT 1)
-          UNION ALL (SELECT t.block_num, t.block_time FROM transfers f JOIN transactions t ON t.seq = f.tx_seq
-            WHERE ${keyedEquals('f.to_address', address)} ORDER BY f.seq DESC LIMIT 1)
+          ${lastTransfers(address)}
           UNION ALL (SELECT num, block_time FROM blocks WHERE witness_address = d.address ORDER BY num DESC LIMIT 1)
         ) s ORDER BY s.block_num DESC LIMIT 1
       ) l
@@ -123,6 +120,21 @@ async function settleAccounts(trx: Trx, fork: number, touched: string[]): Promis
   }
   return countBy(removed.rows);
 }
+
+/** The newest transfer of `address` in each of the four partial indexes of its sides (transferParts). */
+const lastTransfers = (address: RawBuilder<string>) =>
+  sql.join(
+    (['f.from_address', 'f.to_address'] as const).flatMap((column) =>
+      transferParts('f').map(
+        (
+          part,
+        ) => sql`UNION ALL (SELECT t.block_num, t.block_time FROM transfers f JOIN transactions t ON t.seq = f.tx_seq
+          WHERE ${keyedEquals(column, address)} AND ${part} ORDER BY f.seq DESC LIMIT 1)`,
+      ),
+    ),
+    sql`
+`,
+  );
 
 /**
  * Removes every block from `fork` on and everything derived from them, inside the caller's
