@@ -12,6 +12,8 @@ export interface CatchUp {
   /** until the node state of everything touched is read too */
   settledMs: number;
   databaseBytes: number;
+  /** the database right after its migrations, before any block: what it takes whatever the chain */
+  emptyDatabaseBytes: number;
   /** CPU spent until every block was committed, where /proc tells it */
   cpu: CpuTimes | undefined;
 }
@@ -24,6 +26,8 @@ export async function catchUp(
   options: { batchSize: number; concurrency: number; devnetPid: number | undefined },
 ): Promise<CatchUp> {
   await db.migrate();
+  const empty = await sql<{ bytes: number }>`
+    SELECT pg_database_size(current_database())::bigint AS bytes`.execute(db.kysely);
   const { devnetPid, ...indexing } = options;
   const cpuBefore = cpuTimes(devnetPid);
   const started = performance.now();
@@ -54,6 +58,7 @@ export async function catchUp(
     indexMs: (indexedAt || settledAt) - started,
     settledMs: settledAt - started,
     databaseBytes: c.bytes,
+    emptyDatabaseBytes: Number(empty.rows[0]!.bytes),
     cpu: cpuBefore && cpuIndexed && cpuSpent(cpuBefore, cpuIndexed),
   };
 }

@@ -128,6 +128,12 @@ try {
     log(
       `  database size: ${(run.databaseBytes / 2 ** 20).toFixed(0)} MiB = ${(perMillion / 2 ** 30).toFixed(2)} GiB per million transactions`,
     );
+    // An empty database's catalogs and empty relations are a fixed cost, spread thinner the longer the
+    // chain: what the chain adds is the growth a disk must be sized for.
+    const growthPerMillion = ((run.databaseBytes - run.emptyDatabaseBytes) / run.transactions) * 1e6;
+    log(
+      `  of which the empty schema ${(run.emptyDatabaseBytes / 2 ** 20).toFixed(1)} MiB; the chain's rows: ${(growthPerMillion / 2 ** 30).toFixed(3)} GiB per million transactions`,
+    );
     results[engine] = {
       ...run,
       txPerSecond,
@@ -136,6 +142,7 @@ try {
       ceilingTxPerSecond: ceiling,
       ratio: txPerSecond / ceiling,
       bytesPerMillionTx: perMillion,
+      growthBytesPerMillionTx: growthPerMillion,
       storage,
     };
   }
