@@ -7,7 +7,12 @@ import { EVENTS_CHANNEL, type IndexerEvent } from '../sync/events.js';
 import type { Mutex } from '../util/mutex.js';
 import { sleep } from '../util/sleep.js';
 import { col, type Trx, unnestRows } from '../write/bulk.js';
-import { enqueueRefresh, type QueuedRequest, queuedRequests } from '../write/refresh-queue.js';
+import {
+  enqueueRefresh,
+  type QueuedRequest,
+  queuedRequests,
+  returnQueueSpace,
+} from '../write/refresh-queue.js';
 import { writeStakingDay } from '../write/staking-daily.js';
 import { updateStandbyPay } from '../write/standby-pay.js';
 import { fetchAccounts, writeAccounts } from './accounts.js';
@@ -177,6 +182,8 @@ export class Refresher {
         ])} WHERE q.kind = d.kind AND q.key = d.key AND q.ticket = d.ticket`.execute(trx);
       }),
     );
+    // The round that serves a catch-up's last requests leaves its backlog's pages behind.
+    await returnQueueSpace(db.kysely);
     const event: IndexerEvent = { type: 'refresh', kinds: [...byKind.keys()] };
     await db.notify(EVENTS_CHANNEL, JSON.stringify(event)).catch(() => {});
     return items.length;

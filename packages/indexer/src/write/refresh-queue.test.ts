@@ -1,6 +1,7 @@
 import { type Db, openDatabase } from '@poxscan/db';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueRefresh, queuedRequests } from './refresh-queue.js';
+import { enqueueRefresh, queuedRequests, returnQueueSpace } from './refresh-queue.js';
 
 const A = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const B = 'TVj7RNVHy6thbM7BWdSe9G6gXwKhjhdNZS';
@@ -40,5 +41,31 @@ describe('the refresh queue', () => {
     await enqueueRefresh(db.kysely, 'holder', ['some-token some-holder'], 6);
     expect((await queuedRequests(db.kysely, 'holders', 10)).map((r) => r.kind)).toEqual(['holder']);
     expect((await queuedRequests(db.kysely, 'node state', 10)).map((r) => r.kind)).not.toContain('holder');
+  });
+
+  it('gives the pages of a large emptied queue back, and keeps a queue that holds requests', async () => {
+    const size = async () => {
+      const { rows } = await sql<{
+        bytes: string;
+      }>`SELECT pg_total_relation_size('refresh_queue') AS bytes`.execute(db.kysely);
+      return Number(rows[0]!.bytes);
+    };
+    const keys = Array.from({ length: 20_000 }, (_, i) => `T${String(i).padStart(33, '0')}`);
+    await enqueueRefresh(db.kysely, 'account', keys, 7);
+    // A queue that still holds requests is not touched, however large.
+    await sql`DELETE FROM refresh_queue WHERE key <> ${keys[0]!}`.execute(db.kysely);
+    const backlog = await size();
+    expect(backlog).toBeGreaterThan(1 << 20);
+    expect(await returnQueueSpace(db.kysely)).toBe(false);
+    expect(await size()).toBe(backlog);
+    // Served to the last row, its pages stay allocated until it is truncated.
+    await sql`DELETE FROM refresh_queue`.execute(db.kysely);
+    expect(await size()).toBe(backlog);
+    expect(await returnQueueSpace(db.kysely)).toBe(true);
+    expect(await size()).toBeLessThan(64 * 1024);
+    // A small empty queue keeps its pages: truncating it each round would gain nothing.
+    expect(await returnQueueSpace(db.kysely)).toBe(false);
+    await enqueueRefresh(db.kysely, 'account', [A], 8);
+    expect((await queuedRequests(db.kysely, 'node state', 10)).map((r) => r.key)).toEqual([A]);
   });
 });

@@ -81,3 +81,28 @@ export async function queuedRequests(
     .limit(limit)
     .execute()) as QueuedRequest[];
 }
+
+/** An emptied queue at least this large gives its pages back; a small one keeps them for reuse. */
+const RETURN_SPACE_FROM_BYTES = 1 << 20;
+
+/**
+ * Gives an emptied queue's pages back to the disk. Deleting served rows leaves the table's and its
+ * indexes' pages allocated for good, and a catch-up's backlog grows them by megabytes per thousand
+ * blocks that the queue at the head never needs again. The queue is locked and found empty again in
+ * the TRUNCATE's transaction, so a request queued meanwhile is never lost. Returns whether it truncated.
+ */
+export async function returnQueueSpace(db: Kysely<Database>): Promise<boolean> {
+  const emptied = async (q: Kysely<Database>) => {
+    const { rows } = await sql<{ empty: boolean; bytes: string }>`
+      SELECT NOT EXISTS (SELECT 1 FROM refresh_queue) AS empty,
+        pg_total_relation_size('refresh_queue') AS bytes`.execute(q);
+    return rows[0]!.empty && Number(rows[0]!.bytes) >= RETURN_SPACE_FROM_BYTES;
+  };
+  if (!(await emptied(db))) return false;
+  return db.transaction().execute(async (trx) => {
+    await sql`LOCK TABLE refresh_queue IN ACCESS EXCLUSIVE MODE`.execute(trx);
+    if (!(await emptied(trx))) return false;
+    await sql`TRUNCATE refresh_queue`.execute(trx);
+    return true;
+  });
+}
