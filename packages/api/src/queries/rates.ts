@@ -33,3 +33,22 @@ export async function peakRate(db: ReadDb): Promise<number> {
     .executeTakeFirst();
   return Number(row?.peak ?? 0);
 }
+
+const DAY_SECONDS = 86_400;
+
+/**
+ * The time the last 24 hours' transactions were counted over, in seconds: the whole day, or on a
+ * chain (or an index) younger than a day the time since its first block after genesis, which bears
+ * the network's configured time rather than when it was produced. 0 before that block.
+ */
+export async function dayRateSeconds(db: ReadDb): Promise<number> {
+  const first = await db
+    .selectFrom('blocks')
+    .select('block_time')
+    .where('num', '>', 0)
+    .orderBy('num')
+    .limit(1)
+    .executeTakeFirst();
+  if (first === undefined) return 0;
+  return Math.max(0, Math.min(DAY_SECONDS, (Date.now() - first.block_time.getTime()) / 1000));
+}

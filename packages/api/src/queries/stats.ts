@@ -5,7 +5,7 @@ import type { AggregateSnapshot } from './aggregates.js';
 import { amount } from './convert.js';
 import { latestColumn, readCounters, solidifiedColumn } from './counters.js';
 import { firstTxSeqSince, transactionsSince } from './positions.js';
-import { currentRate, peakRate } from './rates.js';
+import { currentRate, dayRateSeconds, peakRate } from './rates.js';
 
 const HOME_COUNTERS = ['transactions', 'transfers', 'accounts', 'tokens', 'contracts'] as const;
 
@@ -56,14 +56,16 @@ export async function homeStats(db: ReadDb, totals: AggregateSnapshot): Promise<
 
 /**
  * `/api/transaction/stats`: totals from counters, daily counts from the daily roll-up, the current
- * rate from the newest blocks and the peak from the indexer's per-block window rates.
+ * rate from the newest blocks, the peak from the indexer's per-block window rates, and the day's
+ * average over the part of the day the indexed chain covers.
  */
 export async function transactionStats(db: ReadDb) {
-  const [c, daily, tps, peak] = await Promise.all([
+  const [c, daily, tps, peak, daySeconds] = await Promise.all([
     readCounters(db, ['transactions', 'transfers']),
     dailySeries(db, 'transactions'),
     currentRate(db),
     peakRate(db),
+    dayRateSeconds(db),
   ]);
   const last24h = await transactionsSince(db, 24, c.transactions);
   return {
@@ -73,7 +75,7 @@ export async function transactionStats(db: ReadDb) {
     tps,
     // A young chain has no whole window yet; the peak is then at least the rate seen now.
     maxTps: Math.max(peak, tps),
-    tps24h: last24h / 86_400,
+    tps24h: daySeconds > 0 ? last24h / daySeconds : 0,
     daily: daily.map((d) => ({ day: d.day, count: d.value })),
   };
 }

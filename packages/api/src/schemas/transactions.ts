@@ -126,7 +126,10 @@ export const TransactionStats = Type.Object({
   maxTps: Type.Number({
     description: 'peak transactions per second: the best run of 100 consecutive blocks indexed',
   }),
-  tps24h: Type.Number({ description: 'transactions per second averaged over the last 24 hours' }),
+  tps24h: Type.Number({
+    description:
+      'transactions per second averaged over the last 24 hours, or since the first block after genesis on a chain indexed for less',
+  }),
   daily: Type.Array(Type.Object({ day: Timestamp, count: Type.Integer({ minimum: 0 }) })),
 });
 export type TransactionStats = Static<typeof TransactionStats>;
