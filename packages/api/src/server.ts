@@ -93,7 +93,15 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
   const failures = new AuthFailures(app, opts.rateLimit?.failedAuth ?? DEFAULT_FAILED_AUTH);
   const dataGuard = accessGuard(app, keys, { perIp, perKey, failures });
   const cache = new ResponseCache(opts.responseCacheMs ?? 1000);
-  const unlisten = cache.ttlMs > 0 ? await opts.db.listen(EVENTS_CHANNEL, () => cache.clear()) : undefined;
+  const snapshots = services.has('governance') ? [aggregates, stakingTotals] : [aggregates];
+  // Every indexer event makes cached answers stale. The totals are summed again, in the background,
+  // whenever the indexer has read the network state: a new chain's SRs and stake show at once, and
+  // the first visitor after a start finds the sum made at the indexer's first read rather than waiting
+  // for one. (Summed before the read, they would be empty.)
+  const unlisten = await opts.db.listen(EVENTS_CHANNEL, (payload) => {
+    cache.clear();
+    if (isNetworkRefresh(payload)) for (const s of snapshots) s.refresh();
+  });
 
   if (services.has('node')) {
     await app.register(async (scope) => {
@@ -155,17 +163,9 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
     );
   }
 
-  const snapshots = services.has('governance') ? [aggregates, stakingTotals] : [aggregates];
-  // Summed again, in the background, whenever the indexer has read the network state: a new chain's
-  // SRs and stake show at once, and the first visitor after a start finds the sum made at the
-  // indexer's first read rather than waiting for one. (Summed before the read, they would be empty.)
-  const unlistenNetwork = await opts.db.listen(EVENTS_CHANNEL, (payload) => {
-    if (isNetworkRefresh(payload)) for (const s of snapshots) s.refresh();
-  });
   app.addHook('onClose', async () => {
-    await unlistenNetwork();
     await live.close();
-    await unlisten?.();
+    await unlisten();
     await redis?.quit();
   });
   return app;
