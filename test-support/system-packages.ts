@@ -5,17 +5,12 @@ import { existsSync, readdirSync } from 'node:fs';
  * Debian's two builds of Chromium: the browser a visitor runs, and the headless shell, the same Blink
  * without the windowing layers, which the tests use (a quarter less CPU per browser test).
  */
-export const CHROMIUM_PATHS = {
-  full: '/usr/bin/chromium',
-  'headless-shell': '/usr/bin/chromium-headless-shell',
+const CHROMIUM = {
+  full: { path: '/usr/bin/chromium', package: 'chromium' },
+  'headless-shell': { path: '/usr/bin/chromium-headless-shell', package: 'chromium-headless-shell' },
 } as const;
 
-export type ChromiumKind = keyof typeof CHROMIUM_PATHS;
-
-const CHROMIUM_PACKAGES: Record<ChromiumKind, string> = {
-  full: 'chromium',
-  'headless-shell': 'chromium-headless-shell',
-};
+export type ChromiumKind = keyof typeof CHROMIUM;
 
 /** The bin directory of the newest PostgreSQL server installed from Debian's packages, if any. */
 export function postgresBinDir(): string | undefined {
@@ -52,8 +47,8 @@ export function ensureDebianPackages(packages: { name: string; present: () => bo
 }
 
 export function ensureChromium(kind: ChromiumKind): string {
-  const path = CHROMIUM_PATHS[kind];
-  ensureDebianPackages([{ name: CHROMIUM_PACKAGES[kind], present: () => existsSync(path) }]);
+  const { path, package: name } = CHROMIUM[kind];
+  ensureDebianPackages([{ name, present: () => existsSync(path) }]);
   return path;
 }
 
