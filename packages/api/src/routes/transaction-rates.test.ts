@@ -11,6 +11,9 @@ type Call = Awaited<ReturnType<typeof seededApi>>['call'];
 let db: Db;
 let call: Call;
 
+// One cluster serves both groups: stopped once both are done, not after the first.
+afterAll(stopTestCluster);
+
 const stats = async () =>
   (await call({ method: 'GET', url: '/api/transaction/stats' })).json() as Promise<TransactionStats>;
 
@@ -23,7 +26,6 @@ describe('/api/transaction/stats rates', () => {
   });
   afterAll(async () => {
     await db.close();
-    await stopTestCluster();
   });
 
   it('reports the current rate of the newest blocks, not the day average', async () => {
