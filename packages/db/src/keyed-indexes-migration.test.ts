@@ -2,9 +2,9 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database.js';
 import { bothEngines } from './engines.test-util.js';
-import { migrateBefore, migrateOnly } from './migrate-before.test-util.js';
+import { migrateOver } from './migrate-before.test-util.js';
 import type { Db } from './open.js';
-import { indexDefinitions, indexPlan } from './plan.test-util.js';
+import { indexDefinitions, indexPlan, indexSizes } from './plan.test-util.js';
 import { keyedEquals } from './text-key.js';
 
 // Migration 0032 on a database the previous schema wrote: the keyset indexes on addresses, contracts
@@ -53,23 +53,12 @@ async function write(db: Kysely<Database>): Promise<void> {
     FROM generate_series(1, ${ROWS}) g ORDER BY g`.execute(db);
 }
 
-const sizes = async (db: Kysely<Database>) => {
-  const { rows } = await sql<{ name: string; bytes: string }>`
-    SELECT indexname AS name, pg_relation_size(indexname::regclass) AS bytes FROM pg_indexes
-    WHERE indexname = ANY(${Object.keys(KEYED)})`.execute(db);
-  return Object.fromEntries(rows.map((r) => [r.name, Number(r.bytes)]));
-};
-
 describe.each(engines)('migration 0032 on a database of the previous schema (%s)', (_engine, open) => {
   let db: Db;
   let before: Record<string, number>;
   beforeAll(async () => {
     db = await open();
-    await migrateBefore(db.kysely, BEFORE);
-    await write(db.kysely);
-    before = await sizes(db.kysely);
-    await migrateOnly(db.kysely, BEFORE);
-    await sql`ANALYZE transactions, transfers, event_logs`.execute(db.kysely);
+    before = await migrateOver(db.kysely, BEFORE, write, Object.keys(KEYED));
   }, 120_000);
   afterAll(async () => {
     await db?.close();
@@ -80,7 +69,7 @@ describe.each(engines)('migration 0032 on a database of the previous schema (%s)
   });
 
   it('takes less than half the space of the text indexes for the same rows', async () => {
-    const after = await sizes(db.kysely);
+    const after = await indexSizes(db.kysely, Object.keys(KEYED));
     const total = (s: Record<string, number>) => Object.values(s).reduce((a, b) => a + b, 0);
     expect(total(after) / total(before)).toBeLessThan(0.5);
     for (const name of ['transactions_owner_idx', 'transfers_from_idx', 'event_logs_contract_name_idx'])

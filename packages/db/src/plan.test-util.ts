@@ -31,3 +31,11 @@ export async function indexDefinitions(
 /** A compiled query with its parameters written in as literals, for indexPlan. */
 export const inline = ({ sql: text, parameters }: { sql: string; parameters: readonly unknown[] }): string =>
   text.replace(/\$(\d+)/g, (_, n: string) => `'${String(parameters[Number(n) - 1])}'`);
+
+/** The named indexes' sizes on disk, in bytes, by name. */
+export async function indexSizes(db: Kysely<Database>, names: string[]): Promise<Record<string, number>> {
+  const { rows } = await sql<{ name: string; bytes: string }>`
+    SELECT indexname AS name, pg_relation_size(indexname::regclass) AS bytes FROM pg_indexes
+    WHERE indexname = ANY(${names})`.execute(db);
+  return Object.fromEntries(rows.map((r) => [r.name, Number(r.bytes)]));
+}
