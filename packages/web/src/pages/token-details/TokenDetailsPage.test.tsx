@@ -144,8 +144,9 @@ describe('token details page', () => {
     await waitFor(() => expect(chart).toHaveTextContent('One day of data so far: 3 on May 1.'));
   });
 
-  it('sends the native token to its own page', async () => {
-    renderApp('/tokendetails/_', { routes: { nativeToken: { status: 500, data: {} } } });
+  it('sends the native token to its own page, on the tab asked for', async () => {
+    renderApp('/tokendetails/_?tab=transfers', { routes: { nativeToken: { status: 500, data: {} } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'POX' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Transfers' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { useApiQuery } from '../../api/useApiQuery';
 import { paths } from '../../app/paths';
 import { ContractCode } from '../../components/contract/ContractCode';
@@ -39,7 +39,9 @@ export default function TokenDetailsPage() {
   const standard = token.data?.standard;
   const tabs = standard === 'PRC721' ? COLLECTION_TABS : standard === 'PRC20' ? CONTRACT_TABS : BASE_TABS;
   const tab = useActiveTab(tabs);
-  if (id === '_') return <Navigate to={paths.poxToken} replace />;
+  const { search } = useLocation();
+  // The query goes along: a link to POX's transfers tab opens on that tab.
+  if (id === '_') return <Navigate to={{ pathname: paths.poxToken, search }} replace />;
   if (tokenId !== undefined)
     return (
       <PageLayout title="NFT Details" subtitle={id}>
