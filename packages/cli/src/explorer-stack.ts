@@ -26,9 +26,13 @@ export interface ExplorerStackOptions {
   devnetSeed?: number;
 }
 
+/** At most this long before the banner, for the indexer's first catch-up. */
+const READY_WAIT_MS = 5_000;
+
 /**
  * The embedded database, the indexer and the API with the built web app, each registered with
- * `shutdown`, whatever node they follow. Resolves with the explorer's URL once it listens.
+ * `shutdown`, whatever node they follow. Resolves with the explorer's URL once it listens and the indexer
+ * has caught up with its node once (or after READY_WAIT_MS).
  */
 export async function startExplorerStack(o: ExplorerStackOptions): Promise<string> {
   const { env, logger, shutdown } = o;
@@ -75,5 +79,9 @@ export async function startExplorerStack(o: ExplorerStackOptions): Promise<strin
   });
   shutdown.add('API', () => app.close());
   await app.listen({ port: env.port, host: o.host });
+  // The embedded database serves one statement at a time, so a visitor who comes while the indexer
+  // reads the chain and the network for the first time queues behind it (a second and more on a busy
+  // machine). The banner waits for that first catch-up, or READY_WAIT_MS behind a node far ahead.
+  await indexer.settled(AbortSignal.timeout(READY_WAIT_MS)).catch(() => {});
   return baseUrl;
 }

@@ -41,8 +41,11 @@ export interface IndexerOptions {
 export interface Indexer {
   stop(): Promise<void>;
   status(): IndexerStatus;
-  /** Resolves once the database holds every block up to the node's head at the time of the call and every queued node refresh is done. */
-  settled(): Promise<void>;
+  /**
+   * Resolves once the database holds every block up to the node's head at the time of the call and
+   * every queued node refresh is done; rejects once `signal` aborts, if it comes first.
+   */
+  settled(signal?: AbortSignal): Promise<void>;
 }
 
 // Behind by more than this, the refresher waits: whatever it read would change again before the head.
@@ -110,10 +113,11 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
   let stopping: Promise<void> | undefined;
   return {
     status: () => progress.status,
-    async settled() {
+    async settled(signal) {
       const target = (await node.head()).number;
       while (syncer.checkpoint.blockNum < target || !(await refresher.idle())) {
         if (controller.signal.aborted) throw new Error('indexer stopped');
+        signal?.throwIfAborted();
         await new Promise((r) => setTimeout(r, 50));
       }
     },
