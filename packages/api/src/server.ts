@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { Redis } from 'ioredis';
 import { EVENTS_CHANNEL, LiveHub } from './live/hub.js';
-import { isNetworkRefresh } from './live/network-refresh.js';
+import { refreshedKinds } from './live/network-refresh.js';
 import { ALL_SERVICES, type ApiServerOptions } from './options.js';
 import { accessGuard, KeyRing, type RateLimitRule, registerRateLimitStore } from './plugins/access.js';
 import { AuthFailures } from './plugins/auth-failures.js';
@@ -97,10 +97,13 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
   // Every indexer event makes cached answers stale. The totals are summed again, in the background,
   // whenever the indexer has read the network state: a new chain's SRs and stake show at once, and
   // the first visitor after a start finds the sum made at the indexer's first read rather than waiting
-  // for one. (Summed before the read, they would be empty.)
+  // for one. A sum made before the indexer read any account (a supply of 0) is redone at its first
+  // account read, not served for a minute.
   const unlisten = await opts.db.listen(EVENTS_CHANNEL, (payload) => {
     cache.clear();
-    if (isNetworkRefresh(payload)) for (const s of snapshots) s.refresh();
+    const kinds = refreshedKinds(payload);
+    const accountsUnsummed = !aggregates.last.accountsSummed && kinds.includes('account');
+    if (kinds.includes('witnesses') || accountsUnsummed) for (const s of snapshots) s.refresh();
   });
 
   if (services.has('node')) {

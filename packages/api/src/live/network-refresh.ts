@@ -1,13 +1,15 @@
 /**
- * True for the indexer's notice that it has just read the network state (SRs, votes, proposals,
- * parameters), which it does at its start and every two minutes after. Any other payload is not,
- * nor is one that is not JSON.
+ * The kinds of node state the indexer says it has just re-read (`refresh` events): `witnesses` when
+ * it read the network state (SRs, votes, proposals, parameters), which it does at its start and every
+ * two minutes after, `account` when it read accounts. None for any other payload, or one that is not
+ * JSON.
  */
-export function isNetworkRefresh(payload: string): boolean {
+export function refreshedKinds(payload: string): string[] {
   try {
     const event = JSON.parse(payload) as { type?: unknown; kinds?: unknown };
-    return event.type === 'refresh' && Array.isArray(event.kinds) && event.kinds.includes('witnesses');
+    if (event.type !== 'refresh' || !Array.isArray(event.kinds)) return [];
+    return event.kinds.filter((k): k is string => typeof k === 'string');
   } catch {
-    return false;
+    return [];
   }
 }

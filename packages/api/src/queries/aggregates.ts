@@ -8,6 +8,11 @@ import { BackgroundSnapshot } from './snapshot.js';
 export interface AggregateSnapshot {
   /** Every POX held, as the POX Supply page sums it (balances, stakes, unstaking, rewards). */
   totalSupply: string;
+  /**
+   * False while the indexer has summed no account yet (a new chain's first seconds): the totals
+   * then read 0 and are summed again at its first account refresh rather than a minute later.
+   */
+  accountsSummed: boolean;
   poxHolders: number;
   stakedBandwidth: string;
   stakedEnergy: string;
@@ -32,6 +37,7 @@ export interface AggregateSnapshot {
 
 const EMPTY: AggregateSnapshot = {
   totalSupply: '0',
+  accountsSummed: false,
   poxHolders: 0,
   stakedBandwidth: '0',
   stakedEnergy: '0',
@@ -118,7 +124,8 @@ async function compute(db: ReadDb): Promise<AggregateSnapshot> {
   // delegation, so the delegated POX is added back: it is still staked.
   const delegated = (r: string) => BigInt(amount(delegations.find((d) => d.resource === r)?.amount));
   return {
-    totalSupply: supply,
+    totalSupply: supply ?? '0',
+    accountsSummed: supply !== undefined,
     poxHolders: int(holders?.n),
     stakedBandwidth: bandwidth.toString(),
     stakedEnergy: energy.toString(),

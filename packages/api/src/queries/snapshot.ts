@@ -25,6 +25,11 @@ export class BackgroundSnapshot<T extends { at: number }> {
     return this.#snapshot.at === 0 && this.#pending ? this.#pending : this.#snapshot;
   }
 
+  /** The last snapshot, without starting a sum. */
+  get last(): T {
+    return this.#snapshot;
+  }
+
   /**
    * The data behind it changed: sums it again now, in the background, so the next request reads the
    * change rather than waiting out `maxAgeMs`. A sum already under way may have missed it: one follows.

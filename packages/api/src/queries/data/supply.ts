@@ -42,9 +42,13 @@ function supplyParts(state: SupplyDay) {
 
 const sum = (parts: Record<string, bigint>) => Object.values(parts).reduce((a, b) => a + b, 0n);
 
-/** The total supply alone (every screen's), without the supply page's flows. */
-export async function totalSupply(db: ReadDb): Promise<string> {
-  return sum(supplyParts(await newestSupplyDay(db))).toString();
+/**
+ * The total supply alone (every screen's), without the supply page's flows; undefined before the
+ * indexer's first sum of the accounts it read.
+ */
+export async function totalSupply(db: ReadDb): Promise<string | undefined> {
+  const day = await newestSupplyDay(db);
+  return day === undefined ? undefined : sum(supplyParts(day)).toString();
 }
 
 export async function poxSupply(db: ReadDb): Promise<PoxSupply> {

@@ -41,6 +41,52 @@ describe('/api/status totals', () => {
   });
 });
 
+describe('/api/status totals on a chain whose accounts the indexer has not read yet', () => {
+  const refresh = (kinds: string[]) => db.notify(EVENTS_CHANNEL, JSON.stringify({ type: 'refresh', kinds }));
+  const witnessCount = async () => (await status()).witnesses as number;
+
+  it('are summed again at its first account read, and not at later ones', async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    await db.kysely.deleteFrom('staking_daily').execute();
+    await refresh(['witnesses']);
+    await expect.poll(async () => (await status()).totalSupply, { timeout: 5_000 }).toBe('0');
+
+    await db.kysely
+      .insertInto('staking_daily')
+      .values({
+        day,
+        staked: '700',
+        staked_bandwidth: '300',
+        staked_energy: '250',
+        delegated: '0',
+        unfreezing: '0',
+        liquid: '5000',
+        withdrawable: '0',
+        total_votes: '0',
+        updated_at: new Date(),
+      })
+      .execute();
+    // Without this, the supply of 0 would be served until the sum is a minute old.
+    await refresh(['account']);
+    await expect.poll(async () => (await status()).totalSupply, { timeout: 5_000 }).toBe('5700');
+
+    // Once the accounts are summed, an account read alone waits for the minute (or the network read).
+    const counted = await witnessCount();
+    const address = 'TWitnessAddedAfterAccountsSummed0';
+    await db.kysely.insertInto('witnesses').values({ address, url: null, now_votes: null }).execute();
+    try {
+      await refresh(['account']);
+      await new Promise((r) => setTimeout(r, 500));
+      expect(await witnessCount()).toBe(counted);
+      await refresh(['witnesses']);
+      await expect.poll(witnessCount, { timeout: 5_000 }).toBe(counted + 1);
+    } finally {
+      await db.kysely.deleteFrom('witnesses').where('address', '=', address).execute();
+      await db.kysely.deleteFrom('staking_daily').where('day', '=', day).execute();
+    }
+  });
+});
+
 describe('/api/status: where history starts and what the indexer is doing', () => {
   it('names the first indexed block and the indexer state', async () => {
     expect(await status()).toMatchObject({
