@@ -68,10 +68,12 @@ export async function generate(db: Db, scale: Scale, log: (msg: string) => void)
   await step(db, 'blocks', log, async (k) => {
     await sql`
       INSERT INTO blocks (num, hash, parent_hash, block_time, witness_address, tx_trie_root, version, size, tx_count,
-        transfer_count, internal_tx_count, event_count, energy_used, net_used, fee, reward, last_tx_seq)
+        transfer_count, internal_tx_count, event_count, energy_used, net_used, fee, reward, last_tx_seq,
+        last_transfer_seq)
       SELECT b, md5(b::text) || md5((b + 1)::text), md5((b - 1)::text) || md5(b::text),
         to_timestamp((${start}::bigint + b::bigint * 3000) / 1000.0), a.address, md5('r' || b) || md5('t' || b), 30, 1200,
-        n.txs, n.txs, 0, 0, 0, 267 * n.txs, 0, 16000000, LEAST(b::bigint * ${per}, ${scale.transactions})
+        n.txs, n.txs, 0, 0, 0, 267 * n.txs, 0, 16000000, LEAST(b::bigint * ${per}, ${scale.transactions}),
+        LEAST(b::bigint * ${per}, ${scale.transactions})
       FROM generate_series(0, ${blocks}) b JOIN bench_addr a ON a.i = b % 27
       CROSS JOIN LATERAL (SELECT CASE WHEN b = 0 THEN 0
         ELSE LEAST(${per}, ${scale.transactions} - (b - 1)::bigint * ${per}) END AS txs) n`.execute(k);

@@ -27,3 +27,28 @@ export function lastTxSeqUntil(num: BlockNumber): RawBuilder<number | null> {
     number | null
   >`(SELECT NULLIF(last_tx_seq, 0) FROM blocks WHERE num <= ${num} ORDER BY num DESC LIMIT 1)`;
 }
+
+// A block's transfers are the seqs last_transfer_seq - transfer_count + 1 … last_transfer_seq (0042).
+
+/** The seq of the first transfer in the blocks at or after `num` (one past the last if none has one). */
+export function firstTransferSeqFrom(num: BlockNumber): RawBuilder<number | null> {
+  return sql<number | null>`(SELECT last_transfer_seq - transfer_count + 1 FROM blocks
+    WHERE num >= ${num} ORDER BY num LIMIT 1)`;
+}
+
+/** The seq of the last transfer in the blocks at or before `num` (0 before any); NULL before every block. */
+export function lastTransferSeqUntil(num: BlockNumber): RawBuilder<number | null> {
+  return sql<
+    number | null
+  >`(SELECT last_transfer_seq FROM blocks WHERE num <= ${num} ORDER BY num DESC LIMIT 1)`;
+}
+
+/**
+ * The transfers of the transaction `txSeq` in block `num`, for a reader of `transfers` as `alias`: a
+ * range of transfers_pkey within the block's transfers, filtered by tx_seq.
+ */
+export function transfersOfTx(alias: string, txSeq: number | Expression<number>, num: BlockNumber) {
+  const seq = sql.ref(`${alias}.seq`);
+  return sql<boolean>`${seq} >= (SELECT last_transfer_seq - transfer_count + 1 FROM blocks WHERE num = ${num})
+    AND ${seq} <= (SELECT last_transfer_seq FROM blocks WHERE num = ${num}) AND ${sql.ref(`${alias}.tx_seq`)} = ${txSeq}`;
+}

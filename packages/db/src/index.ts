@@ -1,4 +1,12 @@
-export { blockFirstTxSeq, blockLastTxSeq, firstTxSeqFrom, lastTxSeqUntil } from './block-seqs.js';
+export {
+  blockFirstTxSeq,
+  blockLastTxSeq,
+  firstTransferSeqFrom,
+  firstTxSeqFrom,
+  lastTransferSeqUntil,
+  lastTxSeqUntil,
+  transfersOfTx,
+} from './block-seqs.js';
 export { CopyRows, copyValue } from './copy.js';
 export type { Database } from './database.js';
 export type { EventHandler } from './events.js';

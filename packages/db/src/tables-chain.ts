@@ -39,6 +39,11 @@ export interface BlocksTable {
    * transactions are the seqs last_tx_seq - tx_count + 1 … last_tx_seq
    */
   last_tx_seq: number;
+  /**
+   * seq of the last transfer in this block or before it, 0 before any (0042): the block's transfers
+   * are the seqs last_transfer_seq - transfer_count + 1 … last_transfer_seq
+   */
+  last_transfer_seq: number;
 }
 
 export interface TransactionsTable {

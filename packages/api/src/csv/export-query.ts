@@ -1,14 +1,7 @@
 import { tokenTransfersOf } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
-import {
-  firstBlockSince,
-  firstTransferSeqFrom,
-  firstTxSeqFrom,
-  lastBlockUntil,
-  lastTransferSeqUntil,
-  lastTxSeqUntil,
-} from '../queries/positions.js';
+import { firstBlockSince, lastBlockUntil, transferSeqRange } from '../queries/positions.js';
 import {
   addressTransferArms,
   selectTransfer,
@@ -31,20 +24,6 @@ async function blockRange(db: ReadDb, req: ExportRequest): Promise<{ from: numbe
     to = Math.min(to, b);
   }
   return from <= to ? { from, to } : null;
-}
-
-/** Transfer positions of a block range: blocks → transactions → transfers, each an index probe. */
-async function transferSeqRange(db: ReadDb, blocks: { from: number; to: number }) {
-  const [firstTx, lastTx] = await Promise.all([
-    firstTxSeqFrom(db, blocks.from),
-    lastTxSeqUntil(db, blocks.to),
-  ]);
-  if (firstTx === undefined || lastTx === undefined || firstTx > lastTx) return null;
-  const [low, high] = await Promise.all([
-    firstTransferSeqFrom(db, firstTx),
-    lastTransferSeqUntil(db, lastTx),
-  ]);
-  return low === undefined || high === undefined || low > high ? null : { low, high };
 }
 
 async function tokenIdsOf(db: ReadDb, symbol: string): Promise<string[]> {

@@ -38,6 +38,7 @@ beforeAll(async () => {
         internal_tx_count: 5100,
         event_count: 1,
         last_tx_seq: 119,
+        last_transfer_seq: 5218,
       }),
     )
     .execute();

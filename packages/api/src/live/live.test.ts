@@ -82,6 +82,7 @@ describe('live stream', () => {
           parent_hash: blockHash(BLOCKS - 1),
           block_time: new Date(),
           last_tx_seq: TRANSACTIONS,
+          last_transfer_seq: TRANSACTIONS - 1,
         }),
       )
       .execute();

@@ -1,4 +1,4 @@
-import type { Database } from '@poxscan/db';
+import { type Database, transfersOfTx } from '@poxscan/db';
 import { contractTypeNumber } from '@poxscan/protocol';
 import type { SelectQueryBuilder } from 'kysely';
 import type { TransactionSummary } from '../schemas/transactions.js';
@@ -13,8 +13,8 @@ type TxQuery<O> = SelectQueryBuilder<Database & { tx: Database['transactions'] }
 
 /**
  * Adds to each row the first token transfer its contract call made (PRC20, PRC721 or PRC10 moved by
- * the called code) and how many more it made: what a list shows as such a call's amount. One index
- * probe (transfers by tx_seq) per call row, in the row's own statement; other rows skip it.
+ * the called code) and how many more it made: what a list shows as such a call's amount. One range
+ * of transfers_pkey (its block's transfers) per call row, in the row's own statement; other rows skip it.
  */
 export function withCallTransfer<O>(qb: TxQuery<O>) {
   return qb
@@ -33,7 +33,7 @@ export function withCallTransfer<O>(qb: TxQuery<O>) {
             // Counted before the LIMIT: every non-POX transfer of the call.
             e.fn.countAll<string>().over().as('n'),
           ])
-          .whereRef('tr.tx_seq', '=', 'tx.seq')
+          .where(transfersOfTx('tr', eb.ref('tx.seq'), eb.ref('tx.block_num')))
           .where(eb.ref('tx.contract_type'), '=', CALL_TYPE)
           .where('tr.standard', '<>', 'POX')
           .orderBy('tr.seq')

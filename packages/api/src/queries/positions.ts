@@ -1,4 +1,9 @@
-import { firstTxSeqFrom as firstTxSeqFromSql, lastTxSeqUntil as lastTxSeqUntilSql } from '@poxscan/db';
+import {
+  firstTransferSeqFrom as firstTransferSeqFromSql,
+  firstTxSeqFrom as firstTxSeqFromSql,
+  lastTransferSeqUntil as lastTransferSeqUntilSql,
+  lastTxSeqUntil as lastTxSeqUntilSql,
+} from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 
@@ -37,32 +42,19 @@ export async function lastTxSeqUntil(db: ReadDb, block: number): Promise<number 
   return rows[0]?.seq ?? undefined;
 }
 
-/** The first transfer seq of transactions with seq ≥ `txSeq` (index on tx_seq). */
-export async function firstTransferSeqFrom(db: ReadDb, txSeq: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('transfers')
-    .select(sql<number>`min(seq)`.as('seq'))
-    .where('tx_seq', '=', (eb) =>
-      eb.selectFrom('transfers').select('tx_seq').where('tx_seq', '>=', txSeq).orderBy('tx_seq').limit(1),
-    )
-    .executeTakeFirst();
-  return row?.seq ?? undefined;
-}
-
-export async function lastTransferSeqUntil(db: ReadDb, txSeq: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('transfers')
-    .select(sql<number>`max(seq)`.as('seq'))
-    .where('tx_seq', '=', (eb) =>
-      eb
-        .selectFrom('transfers')
-        .select('tx_seq')
-        .where('tx_seq', '<=', txSeq)
-        .orderBy('tx_seq', 'desc')
-        .limit(1),
-    )
-    .executeTakeFirst();
-  return row?.seq ?? undefined;
+/** The transfers of a block range as an inclusive transfer seq range (blocks.last_transfer_seq). */
+export async function transferSeqRange(
+  db: ReadDb,
+  blocks: { from: number; to: number },
+): Promise<{ low: number; high: number } | null> {
+  const { rows } = await sql<{ low: number | null; high: number | null }>`
+    SELECT ${firstTransferSeqFromSql(blocks.from)} AS low, ${lastTransferSeqUntilSql(blocks.to)} AS high`.execute(
+    db,
+  );
+  const { low, high } = rows[0] ?? { low: null, high: null };
+  return low === null || high === null || Number(low) > Number(high)
+    ? null
+    : { low: Number(low), high: Number(high) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { txContractAddress, txHashEquals, txResult, txUsage } from '@poxscan/db';
+import { transfersOfTx, txContractAddress, txHashEquals, txResult, txUsage } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import type { TransactionDetail } from '../schemas/transactions.js';
@@ -48,7 +48,7 @@ export async function getTransaction(db: ReadDb, hash: string): Promise<Transact
       .execute(),
     db.selectFrom('internal_transactions').selectAll().where('tx_seq', '=', row.seq).orderBy('idx').execute(),
     selectTransfer(db.selectFrom('transfers as tr'))
-      .where('tr.tx_seq', '=', row.seq)
+      .where(transfersOfTx('tr', row.seq, row.block_num))
       .orderBy('tr.seq')
       .execute(),
   ]);

@@ -3,6 +3,7 @@ import { type Compilable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, stopTestCluster } from '../test/database.js';
 import { A, seed, TRANSFERS, txHash, USDT } from '../test/seed.js';
+import { withCallTransfer } from './call-transfers.js';
 import { accountTransfers, accountTransfersQuery, listTransfers, selectTransfer } from './transfers.js';
 
 // Transfers read their transaction's hash through tx_seq (migration 0026): each list stays one
@@ -89,5 +90,19 @@ describe('transfer lists, with the hash read through tx_seq', () => {
         new RegExp(`Limit[^\\n]*\\n\\s*->\\s+Index Scan Backward using transfers_${index}_idx `),
       );
     expect(text).toContain('transactions_pkey');
+  });
+
+  // 0042: no index by tx_seq; a transaction's transfers are a range of the primary key, its block's.
+  it('read a contract call’s first token transfer from its block’s range of the primary key', async () => {
+    const calls = withCallTransfer(
+      db.read
+        .selectFrom('transactions as tx')
+        .select('tx.seq')
+        .where('tx.seq', '<=', 1e9)
+        .orderBy('tx.seq', 'desc'),
+    ).limit(20);
+    const text = await plan(calls);
+    expect(text).not.toContain('Seq Scan');
+    expect(text).toMatch(/Index Scan using transfers_pkey on transfers tr[^\n]*\n\s+Index Cond: \(\(seq >= /);
   });
 });

@@ -60,6 +60,7 @@ describe('/api/transaction/stats on a chain younger than the rate window', () =>
             block_time: new Date(n === 0 ? now - 86_400_000 : now - (5 - n) * 3000),
             tx_count: n === 0 ? 0 : 4,
             last_tx_seq: n * 4,
+            last_transfer_seq: 0,
           }),
         ),
       )

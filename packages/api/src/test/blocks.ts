@@ -5,7 +5,7 @@ type BlockRow = Insertable<Database['blocks']>;
 
 /** A block row for a test that needs a block of its own: an empty block but for what the test names. */
 export function blockRow(
-  row: Pick<BlockRow, 'num' | 'block_time' | 'last_tx_seq'> & Partial<BlockRow>,
+  row: Pick<BlockRow, 'num' | 'block_time' | 'last_tx_seq' | 'last_transfer_seq'> & Partial<BlockRow>,
 ): BlockRow {
   return {
     hash: `${row.num}`.padStart(64, 'b'),

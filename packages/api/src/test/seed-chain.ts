@@ -42,6 +42,7 @@ export async function seedChain(db: Db, t0 = T0): Promise<void> {
         fee: String(n * 1000),
         reward: '16000000',
         last_tx_seq: n * 2,
+        last_transfer_seq: n < FAILED_BLOCK ? n * 2 : n * 2 - 1,
       })),
     )
     .execute();

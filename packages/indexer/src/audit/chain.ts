@@ -2,6 +2,7 @@ import {
   blockFirstTxSeq,
   blockLastTxSeq,
   type Db,
+  transfersOfTx,
   txContractAddress,
   txHashHex,
   txResult,
@@ -103,7 +104,7 @@ export async function auditBlocks(
       const transfers = await db.kysely
         .selectFrom('transfers')
         .select(['token_id', 'from_address', 'to_address', 'amount'])
-        .where('tx_seq', '=', row?.seq ?? -1)
+        .where(transfersOfTx('transfers', row?.seq ?? -1, num))
         .orderBy('seq')
         .execute();
       diff.compare(

@@ -8,7 +8,7 @@ const TRIGGER_SMART_CONTRACT = contractTypeNumber('TriggerSmartContract');
 type Row = { key: string; field: string; stored: string | null; recomputed: string | null };
 
 // Each sampled day is recomputed from the chain rows of its blocks (a block range read through
-// blocks_time_idx, then transaction and transfer seq ranges): the series columns of daily_stats,
+// blocks_time_idx, then the transaction and transfer seq ranges of its first and last block): the series columns of daily_stats,
 // and every address_daily and token_daily row of the day. $1 is the day ('YYYY-MM-DD').
 const RANGE = `
   b AS (SELECT min(num) AS lo, max(num) AS hi FROM blocks
@@ -16,7 +16,9 @@ const RANGE = `
   tx AS (SELECT t.* FROM transactions t WHERE t.seq
          BETWEEN (SELECT last_tx_seq - tx_count + 1 FROM blocks WHERE num = (SELECT lo FROM b))
          AND (SELECT last_tx_seq FROM blocks WHERE num = (SELECT hi FROM b))),
-  x AS (SELECT x.* FROM transfers x WHERE x.tx_seq BETWEEN (SELECT min(seq) FROM tx) AND (SELECT max(seq) FROM tx))`;
+  x AS (SELECT x.* FROM transfers x WHERE x.seq
+         BETWEEN (SELECT last_transfer_seq - transfer_count + 1 FROM blocks WHERE num = (SELECT lo FROM b))
+         AND (SELECT last_transfer_seq FROM blocks WHERE num = (SELECT hi FROM b)))`;
 
 const CHECKS: Record<string, string> = {
   series: `WITH ${RANGE},

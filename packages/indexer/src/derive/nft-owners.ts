@@ -25,11 +25,11 @@ export function movedNfts(blocks: DecodedBlock[]): NftKey[] {
   return [...seen.values()];
 }
 
-/** The token IDs moved by transfers from this transaction on (read before a rollback deletes them). */
-export async function nftsMovedSince(trx: Trx, firstTxSeq: number): Promise<NftKey[]> {
+/** The token IDs moved by transfers from this one on (read before a rollback deletes them). */
+export async function nftsMovedSince(trx: Trx, firstTransferSeq: number): Promise<NftKey[]> {
   const { rows } = await sql<{ token_id: string; nft_id: string }>`
     SELECT DISTINCT token_id, nft_id::text AS nft_id FROM transfers
-    WHERE tx_seq >= ${firstTxSeq} AND nft_id IS NOT NULL`.execute(trx);
+    WHERE seq >= ${firstTransferSeq} AND nft_id IS NOT NULL`.execute(trx);
   return rows.map((r) => ({ token: r.token_id, nftId: r.nft_id }));
 }
 

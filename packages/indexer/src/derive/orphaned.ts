@@ -1,4 +1,4 @@
-import { firstTxSeqFrom, type TokenStandard, txUsage } from '@poxscan/db';
+import { firstTransferSeqFrom, firstTxSeqFrom, type TokenStandard, txUsage } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { Trx } from '../write/bulk.js';
 import type { BlockView, TransferView, TxView } from './aggregate.js';
@@ -9,6 +9,8 @@ export interface Orphaned {
   transfers: TransferView[];
   /** seq of the first orphaned transaction (one past the last kept) */
   firstTxSeq: number;
+  /** seq of the first orphaned transfer (one past the last kept) */
+  firstTransferSeq: number;
   eventCount: number;
   internalTxCount: number;
 }
@@ -29,11 +31,13 @@ export async function readOrphaned(trx: Trx, fork: number): Promise<Orphaned> {
   }>`
     SELECT num, (extract(epoch FROM block_time) * 1000)::bigint AS ms, witness_address, fee::text AS fee, energy_used, net_used, reward::text AS reward, standby_reward::text AS standby_reward, event_count, internal_tx_count
     FROM blocks WHERE num >= ${fork} ORDER BY num`.execute(trx);
-  const first = await sql<{ seq: number | null }>`
-    SELECT COALESCE(${firstTxSeqFrom(fork)}, (SELECT COALESCE(max(seq), 0) + 1 FROM transactions)) AS seq`.execute(
+  const first = await sql<{ tx: number | null; transfer: number | null }>`
+    SELECT COALESCE(${firstTxSeqFrom(fork)}, (SELECT COALESCE(max(seq), 0) + 1 FROM transactions)) AS tx,
+      COALESCE(${firstTransferSeqFrom(fork)}, (SELECT COALESCE(max(seq), 0) + 1 FROM transfers)) AS transfer`.execute(
     trx,
   );
-  const firstTxSeq = first.rows[0]!.seq!;
+  const firstTxSeq = Number(first.rows[0]!.tx);
+  const firstTransferSeq = Number(first.rows[0]!.transfer);
   const txs = await sql<{
     block_num: number;
     ms: number;
@@ -60,7 +64,7 @@ export async function readOrphaned(trx: Trx, fork: number): Promise<Orphaned> {
   }>`
     SELECT x.block_num, (extract(epoch FROM x.block_time) * 1000)::bigint AS ms, f.standard, f.token_id, f.from_address,
       f.to_address, f.amount::text AS amount
-    FROM transfers f JOIN transactions x ON x.seq = f.tx_seq WHERE f.tx_seq >= ${firstTxSeq} ORDER BY f.seq`.execute(
+    FROM transfers f JOIN transactions x ON x.seq = f.tx_seq WHERE f.seq >= ${firstTransferSeq} ORDER BY f.seq`.execute(
     trx,
   );
   return {
@@ -96,6 +100,7 @@ export async function readOrphaned(trx: Trx, fork: number): Promise<Orphaned> {
       amount: BigInt(t.amount),
     })),
     firstTxSeq,
+    firstTransferSeq,
     eventCount: blocks.rows.reduce((n, b) => n + b.event_count, 0),
     internalTxCount: blocks.rows.reduce((n, b) => n + b.internal_tx_count, 0),
   };

@@ -153,8 +153,8 @@ export async function rollbackTo(trx: Trx, fork: number): Promise<Checkpoint> {
   await applyHolders(trx, deltas.holders, -1, fork - 1);
   await applyDelegations(trx, deltas.delegations, -1);
   await applyWitnessBlocks(trx, deltas.witnessBlocks, -1);
-  const nfts = await nftsMovedSince(trx, orphaned.firstTxSeq);
-  await sql`DELETE FROM transfers WHERE tx_seq >= ${orphaned.firstTxSeq}`.execute(trx);
+  const nfts = await nftsMovedSince(trx, orphaned.firstTransferSeq);
+  await sql`DELETE FROM transfers WHERE seq >= ${orphaned.firstTransferSeq}`.execute(trx);
   await settleNftOwners(trx, nfts);
   await sql`DELETE FROM event_logs WHERE tx_seq >= ${orphaned.firstTxSeq}`.execute(trx);
   await sql`DELETE FROM internal_transactions WHERE tx_seq >= ${orphaned.firstTxSeq}`.execute(trx);

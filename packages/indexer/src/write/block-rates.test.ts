@@ -30,6 +30,7 @@ async function insertBlocks(from: number, to: number, txs: (n: number) => number
       fee: '0',
       reward: '0',
       last_tx_seq: seq,
+      last_transfer_seq: 0,
     });
   }
   await db.kysely.insertInto('blocks').values(rows).execute();

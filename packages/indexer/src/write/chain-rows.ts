@@ -56,6 +56,7 @@ export async function insertChainRows(
     ['reward', 'numeric'],
     ['standby_reward', 'numeric'],
     ['last_tx_seq', 'bigint'],
+    ['last_transfer_seq', 'bigint'],
   ]);
   const t = new Rows([
     ['seq', 'bigint'],
@@ -143,6 +144,7 @@ export async function insertChainRows(
       block.reward,
       block.standbyReward,
       txSeq + txs.length,
+      transferSeq + block.transferCount,
     );
     for (const tx of txs) {
       const r = tx.row;

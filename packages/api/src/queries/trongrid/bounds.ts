@@ -1,5 +1,5 @@
-import { firstTxSeqFrom, lastTxSeqUntil } from '@poxscan/db';
-import { sql } from 'kysely';
+import { firstTransferSeqFrom, firstTxSeqFrom, lastTransferSeqUntil, lastTxSeqUntil } from '@poxscan/db';
+import { type RawBuilder, sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
 
 /** Filters every TronGrid list shares: confirmation, block time, one block. */
@@ -90,55 +90,25 @@ export interface SeqRange {
   empty: boolean;
 }
 
-/** The transactions of a block range as a seq range: probes of blocks_pkey, in one statement (0035). */
-export async function txSeqRange(db: ReadDb, r: BlockRange): Promise<SeqRange> {
+type SeqBound = (num: number) => RawBuilder<number | null>;
+
+/** The seqs of a block range, bounded by `first` and `last`: probes of blocks_pkey, in one statement. */
+async function seqRange(db: ReadDb, r: BlockRange, first: SeqBound, last: SeqBound): Promise<SeqRange> {
   if (r.empty) return { lo: 0, hi: -1, empty: true };
   const open = { from: r.from === 0, to: r.to === MAX_BLOCK };
   if (open.from && open.to) return { lo: 0, hi: MAX_BLOCK, empty: false };
   const { rows } = await sql<{ lo: number | null; hi: number | null }>`SELECT
-    ${open.from ? sql`0` : firstTxSeqFrom(r.from)} AS lo,
-    ${open.to ? sql`NULL` : lastTxSeqUntil(r.to)} AS hi`.execute(db);
+    ${open.from ? sql`0` : first(r.from)} AS lo,
+    ${open.to ? sql`NULL` : last(r.to)} AS hi`.execute(db);
   const { lo, hi } = rows[0]!;
   if (lo === null) return { lo: 0, hi: -1, empty: true };
-  const last = open.to ? MAX_BLOCK : Number(hi ?? -1);
-  return { lo: Number(lo), hi: last, empty: Number(lo) > last };
+  const end = open.to ? MAX_BLOCK : Number(hi ?? -1);
+  return { lo: Number(lo), hi: end, empty: Number(lo) > end };
 }
 
-/** The transfers of a tx seq range as a transfer seq range (transfers_tx_idx). */
-export async function transferSeqRange(db: ReadDb, r: SeqRange): Promise<SeqRange> {
-  if (r.empty) return r;
-  const lo =
-    r.lo === 0
-      ? 0
-      : await db
-          .selectFrom('transfers')
-          .select(sql<number>`min(seq)`.as('seq'))
-          .where('tx_seq', '=', (eb) =>
-            eb
-              .selectFrom('transfers')
-              .select('tx_seq')
-              .where('tx_seq', '>=', r.lo)
-              .orderBy('tx_seq')
-              .limit(1),
-          )
-          .executeTakeFirst()
-          .then((row) => (row?.seq == null ? undefined : Number(row.seq)));
-  if (lo === undefined) return { lo: 0, hi: -1, empty: true };
-  const hi =
-    r.hi === MAX_BLOCK
-      ? MAX_BLOCK
-      : await db
-          .selectFrom('transfers')
-          .select(sql<number>`max(seq)`.as('seq'))
-          .where('tx_seq', '=', (eb) =>
-            eb
-              .selectFrom('transfers')
-              .select('tx_seq')
-              .where('tx_seq', '<=', r.hi)
-              .orderBy('tx_seq', 'desc')
-              .limit(1),
-          )
-          .executeTakeFirst()
-          .then((row) => (row?.seq == null ? -1 : Number(row.seq)));
-  return { lo, hi, empty: lo > hi };
-}
+/** The transactions of a block range as a seq range (0035). */
+export const txSeqRange = (db: ReadDb, r: BlockRange) => seqRange(db, r, firstTxSeqFrom, lastTxSeqUntil);
+
+/** The transfers of a block range as a seq range (0042). */
+export const transferSeqRange = (db: ReadDb, r: BlockRange) =>
+  seqRange(db, r, firstTransferSeqFrom, lastTransferSeqUntil);

@@ -1,7 +1,7 @@
 import { keyedEquals, txHashHex } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
-import { blockRange, type ChainFilter, transferSeqRange, txSeqRange } from './bounds.js';
+import { blockRange, type ChainFilter, transferSeqRange } from './bounds.js';
 import { decodeFingerprint, encodeFingerprint } from './fingerprint.js';
 
 export interface Trc20Request {
@@ -35,7 +35,7 @@ interface Trc20Row {
  */
 export async function listTrc20Transfers(db: ReadDb, req: Trc20Request) {
   const after = decodeFingerprint(LIST, req.fingerprint, 1)?.[0];
-  const range = await transferSeqRange(db, await txSeqRange(db, await blockRange(db, req.filter)));
+  const range = await transferSeqRange(db, await blockRange(db, req.filter));
   if (range.empty) return { data: [], fingerprint: undefined };
   const dir = sql.raw(req.asc ? 'ASC' : 'DESC');
   const n = req.limit + 1;
