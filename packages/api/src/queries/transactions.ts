@@ -1,6 +1,6 @@
 import type { Database } from '@poxscan/db';
 import { blockFirstTxSeq, blockLastTxSeq, keyedEquals, txHashHex } from '@poxscan/db';
-import { contractTypeName } from '@poxscan/protocol/browser';
+import { contractTypeName, contractTypeNumber } from '@poxscan/protocol/browser';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import type { TransactionSummary } from '../schemas/transactions.js';
@@ -70,10 +70,14 @@ export interface TransactionFilter {
   end?: number;
 }
 
+/** TransferContract: the type the type index leaves out (0043), common enough to find by position. */
+const TRANSFER_TYPE = contractTypeNumber('TransferContract');
+
 /**
  * Newest first. Positions (`seq`) are gap-free: the newest transaction is `seq = total` and a time
  * range is a range of positions, so page 10,000 reads `limit` rows, like page 1. A type filter reads
- * the `(contract_type, seq)` index backwards within that range; its count is unknown (`total: null`).
+ * the `(contract_type, seq)` index backwards within that range, or for TransferContract the primary
+ * key; its count is unknown (`total: null`).
  */
 export async function listTransactions(db: ReadDb, filter: TransactionFilter) {
   const c = await readCounters(db, ['transactions']);
@@ -83,7 +87,12 @@ export async function listTransactions(db: ReadDb, filter: TransactionFilter) {
   let query = selectSummary(db.selectFrom('transactions as tx'))
     .where('tx.seq', '<=', Math.min(upper, range.last))
     .where('tx.seq', '>=', range.first);
-  if (filter.type !== undefined) query = query.where('tx.contract_type', '=', filter.type);
+  if (filter.type === TRANSFER_TYPE) query = query.where('tx.contract_type', '=', TRANSFER_TYPE);
+  // The literal lets every plan, generic ones too, read the index that leaves transfers out (0043).
+  else if (filter.type !== undefined)
+    query = query
+      .where('tx.contract_type', '=', filter.type)
+      .where(sql<boolean>`tx.contract_type <> ${sql.lit(TRANSFER_TYPE)}`);
   const rows = upper < range.first ? [] : await query.orderBy('tx.seq', 'desc').limit(filter.limit).execute();
   return {
     items: rows.map(toSummary),
