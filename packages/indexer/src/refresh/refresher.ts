@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { NodeClient } from '../node/client.js';
 import { type PayParameters, payParametersOf } from '../sync/block-pay.js';
 import { EVENTS_CHANNEL, type IndexerEvent } from '../sync/events.js';
+import { SparseIndexes } from '../sync/sparse-indexes.js';
 import type { Mutex } from '../util/mutex.js';
 import { sleep } from '../util/sleep.js';
 import { col, type Trx, unnestRows } from '../write/bulk.js';
@@ -56,6 +57,8 @@ const NETWORK_EVERY_MS = 120_000;
 /** Recently called tokens checked for supply drift per round, a round every DRIFT_EVERY_MS. */
 const DRIFT_TOKENS_PER_ROUND = 10;
 const DRIFT_EVERY_MS = 10_000;
+/** Sparse indexes are looked for after a drained backlog, at most this often. */
+const SPARSE_EVERY_MS = 600_000;
 
 /** Drains refresh_queue: reads the node state of what the indexed blocks touched and stores it. */
 export class Refresher {
@@ -64,9 +67,16 @@ export class Refresher {
   #holdersDueAt = 0;
   #networkDueAt = 0;
   #driftDueAt = 0;
+  #sparseDueAt = 0;
+  /** the last round served a full batch: more was queued than one round serves */
+  #backlog = false;
+  /** a round (with the upkeep after a drained backlog) is running */
+  #busy = false;
+  readonly #sparse: SparseIndexes;
 
   constructor(options: RefresherOptions) {
     this.#o = options;
+    this.#sparse = new SparseIndexes(options.db, options.writeLock);
   }
 
   /** New work was queued: stop waiting. */
@@ -74,8 +84,9 @@ export class Refresher {
     this.#wake?.();
   }
 
-  /** True when nothing is queued. */
+  /** True when nothing is queued and no round runs. */
   async idle(): Promise<boolean> {
+    if (this.#busy) return false;
     const row = await this.#o.db.kysely.selectFrom('refresh_queue').select('key').limit(1).executeTakeFirst();
     return row === undefined;
   }
@@ -86,7 +97,7 @@ export class Refresher {
       try {
         await this.#queueNetwork();
         await this.#queueDrift();
-        const done = this.#o.catchingUp() ? 0 : await this.#round();
+        const done = this.#o.catchingUp() ? 0 : await this.#busyWith(() => this.#round());
         backoff = 250;
         if (done === 0) await this.#waitForWork(signal);
       } catch (error) {
@@ -141,13 +152,18 @@ export class Refresher {
   /** One batch of the oldest requests; returns how many were served. */
   async #round(): Promise<number> {
     const { db, writeLock } = this.#o;
-    const items = await queuedRequests(db.kysely, 'node state', this.#o.batchSize ?? 200);
+    const batchSize = this.#o.batchSize ?? 200;
+    const items = await queuedRequests(db.kysely, 'node state', batchSize);
+    const full = items.length >= batchSize;
     if (Date.now() >= this.#holdersDueAt) {
       const holders = await queuedRequests(db.kysely, 'holders', HOLDER_CHECKS_PER_SECOND);
       if (holders.length > 0) this.#holdersDueAt = Date.now() + 1_000;
       items.push(...holders);
     }
-    if (items.length === 0) return 0;
+    if (items.length === 0) {
+      await this.#afterBacklog(false);
+      return 0;
+    }
     const byKind = new Map<RefreshKind, Item[]>();
     for (const item of items) byKind.set(item.kind, [...(byKind.get(item.kind) ?? []), item]);
     const writers: Writer[] = [];
@@ -182,11 +198,35 @@ export class Refresher {
         ])} WHERE q.kind = d.kind AND q.key = d.key AND q.ticket = d.ticket`.execute(trx);
       }),
     );
-    // The round that serves a catch-up's last requests leaves its backlog's pages behind.
-    await returnQueueSpace(db.kysely);
     const event: IndexerEvent = { type: 'refresh', kinds: [...byKind.keys()] };
     await db.notify(EVENTS_CHANNEL, JSON.stringify(event)).catch(() => {});
+    await this.#afterBacklog(full);
     return items.length;
+  }
+
+  /**
+   * Once a backlog is drained (a round after full ones finds less than a batch queued): the queue's
+   * pages, which its backlog left behind, are given back, and the indexes the backlog's updates left
+   * sparse are rebuilt (at most every SPARSE_EVERY_MS).
+   */
+  async #afterBacklog(full: boolean): Promise<void> {
+    const drained = this.#backlog && !full;
+    this.#backlog = full;
+    if (!drained) return;
+    await returnQueueSpace(this.#o.db.kysely);
+    if (Date.now() < this.#sparseDueAt) return;
+    this.#sparseDueAt = Date.now() + SPARSE_EVERY_MS;
+    const rebuilt = await this.#sparse.rebuild();
+    if (rebuilt.length > 0) this.#o.logger.info({ indexes: rebuilt }, 'rebuilt indexes left sparse');
+  }
+
+  async #busyWith<T>(task: () => Promise<T>): Promise<T> {
+    this.#busy = true;
+    try {
+      return await task();
+    } finally {
+      this.#busy = false;
+    }
   }
 
   /** Reads the node state (outside any transaction) and returns how to store it. */
