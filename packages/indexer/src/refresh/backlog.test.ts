@@ -7,10 +7,12 @@ import { ChainNode } from '../test/chain-node.js';
 import { quiet } from '../test/harness.js';
 import { enqueueRefresh } from '../write/refresh-queue.js';
 
-// After a catch-up the refresher reads a backlog of accounts, a batch a round. The round that drains
-// it rebuilds the indexes the backlog's updates left sparse, before the indexer counts as settled. A
-// table of the test's own, its balance index churned by updates, stands for accounts.
-const ACCOUNTS = 450;
+// After a catch-up the refresher reads a backlog of accounts, a batch a round. Once it is drained the
+// queue gives its pages back and the indexes the backlog's updates left sparse are rebuilt, before the
+// indexer counts as settled. A table of the test's own, its balance index churned by updates, stands
+// for accounts.
+/** Enough for a queue of over 1 MiB, which is given back once drained. */
+const ACCOUNTS = 6_000;
 const ROWS = 20_000;
 
 const chain = new ChainNode(990, 1010);
@@ -18,9 +20,9 @@ let node: Awaited<ReturnType<ChainNode['serve']>>;
 let db: Db;
 let indexer: Indexer;
 
-const indexBytes = async () =>
+const bytes = async (size: 'pg_relation_size' | 'pg_total_relation_size', relation: string) =>
   Number(
-    (await sql<{ n: number }>`SELECT pg_relation_size('churn_balance_idx')::float8 AS n`.execute(db.kysely))
+    (await sql<{ n: number }>`SELECT ${sql.raw(size)}(${relation}::regclass)::float8 AS n`.execute(db.kysely))
       .rows[0]!.n,
   );
 
@@ -42,6 +44,7 @@ beforeAll(async () => {
     toBase58Address(`41${(i + 1).toString(16).padStart(40, '0')}`),
   );
   await enqueueRefresh(k, 'account', addresses, 1000);
+  expect(await bytes('pg_total_relation_size', 'refresh_queue')).toBeGreaterThan(1 << 20);
 }, 120_000);
 afterAll(async () => {
   await indexer?.stop();
@@ -50,14 +53,15 @@ afterAll(async () => {
 });
 
 describe('the refresher after a backlog', () => {
-  it('rebuilds the indexes left sparse once the backlog is drained, before the indexer is settled', async () => {
-    const before = await indexBytes();
+  it('gives the queue’s pages back and rebuilds the indexes left sparse, before it is settled', async () => {
+    const before = await bytes('pg_relation_size', 'churn_balance_idx');
     indexer = await startIndexer({ db, fullnodeUrl: node.url, logger: quiet, pollMs: 50, startBlock: 1000 });
     await indexer.settled();
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM refresh_queue`.execute(
       db.kysely,
     );
     expect(rows[0]!.n).toBe(0);
-    expect(await indexBytes()).toBeLessThan(0.5 * before);
+    expect(await bytes('pg_total_relation_size', 'refresh_queue')).toBeLessThan(64 * 1024);
+    expect(await bytes('pg_relation_size', 'churn_balance_idx')).toBeLessThan(0.5 * before);
   });
 });

@@ -68,7 +68,7 @@ export class Refresher {
   #networkDueAt = 0;
   #driftDueAt = 0;
   #sparseDueAt = 0;
-  /** the last round served a full batch: more was queued than one round serves */
+  /** a round since the queue was last found empty served a full batch: more was queued than it serves */
   #backlog = false;
   /** a round (with the upkeep after a drained backlog) is running */
   #busy = false;
@@ -86,7 +86,10 @@ export class Refresher {
 
   /** True when nothing is queued and no round runs. */
   async idle(): Promise<boolean> {
-    if (this.#busy) return false;
+    return !this.#busy && (await this.#queueEmpty());
+  }
+
+  async #queueEmpty(): Promise<boolean> {
     const row = await this.#o.db.kysely.selectFrom('refresh_queue').select('key').limit(1).executeTakeFirst();
     return row === undefined;
   }
@@ -154,14 +157,15 @@ export class Refresher {
     const { db, writeLock } = this.#o;
     const batchSize = this.#o.batchSize ?? 200;
     const items = await queuedRequests(db.kysely, 'node state', batchSize);
-    const full = items.length >= batchSize;
+    if (items.length >= batchSize) this.#backlog = true;
     if (Date.now() >= this.#holdersDueAt) {
       const holders = await queuedRequests(db.kysely, 'holders', HOLDER_CHECKS_PER_SECOND);
       if (holders.length > 0) this.#holdersDueAt = Date.now() + 1_000;
+      if (holders.length >= HOLDER_CHECKS_PER_SECOND) this.#backlog = true;
       items.push(...holders);
     }
     if (items.length === 0) {
-      await this.#afterBacklog(false);
+      await this.#afterBacklog();
       return 0;
     }
     const byKind = new Map<RefreshKind, Item[]>();
@@ -200,19 +204,18 @@ export class Refresher {
     );
     const event: IndexerEvent = { type: 'refresh', kinds: [...byKind.keys()] };
     await db.notify(EVENTS_CHANNEL, JSON.stringify(event)).catch(() => {});
-    await this.#afterBacklog(full);
+    await this.#afterBacklog();
     return items.length;
   }
 
   /**
-   * Once a backlog is drained (a round after full ones finds less than a batch queued): the queue's
-   * pages, which its backlog left behind, are given back, and the indexes the backlog's updates left
-   * sparse are rebuilt (at most every SPARSE_EVERY_MS).
+   * Once a backlog is drained (the queue found empty after a round served a full batch): the queue's
+   * pages, which the backlog left behind, are given back, and the indexes its updates left sparse are
+   * rebuilt (at most every SPARSE_EVERY_MS). Rounds without a backlog, the head's, skip this.
    */
-  async #afterBacklog(full: boolean): Promise<void> {
-    const drained = this.#backlog && !full;
-    this.#backlog = full;
-    if (!drained) return;
+  async #afterBacklog(): Promise<void> {
+    if (!this.#backlog || !(await this.#queueEmpty())) return;
+    this.#backlog = false;
     await returnQueueSpace(this.#o.db.kysely);
     if (Date.now() < this.#sparseDueAt) return;
     this.#sparseDueAt = Date.now() + SPARSE_EVERY_MS;
