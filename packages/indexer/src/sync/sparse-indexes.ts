@@ -15,6 +15,11 @@ interface Candidate {
   name: string;
   table: string;
   bytes: number;
+  /**
+   * As the last VACUUM or ANALYZE counted them, which on a growing chain may be half the table ago
+   * (PGlite analyses the chain tables each time they double): scaled by the table's pages since, as
+   * the planner scales a table's rows.
+   */
   entries: number;
   keys: string[];
 }
@@ -60,7 +65,7 @@ export class SparseIndexes {
   async #candidates(): Promise<Candidate[]> {
     const { rows } = await sql<Candidate>`
       SELECT c.relname AS name, t.relname AS table, pg_relation_size(c.oid)::float8 AS bytes,
-        c.reltuples::float8 AS entries,
+        (c.reltuples * greatest(pg_relation_size(t.oid) / 8192, 1) / greatest(t.relpages, 1))::float8 AS entries,
         array(SELECT pg_get_indexdef(c.oid, k, true) FROM generate_series(1, x.indnkeyatts) k) AS keys
       FROM pg_index x
       JOIN pg_class c ON c.oid = x.indexrelid
@@ -72,6 +77,7 @@ export class SparseIndexes {
     return rows.map((r) => ({ ...r, bytes: Number(r.bytes), entries: Number(r.entries) }));
   }
 
+  /** The index right after its rebuild, which counted its entries. */
   async #candidate(name: string): Promise<Candidate | undefined> {
     const { rows } = await sql<{ bytes: number; entries: number }>`
       SELECT pg_relation_size(c.oid)::float8 AS bytes, c.reltuples::float8 AS entries
