@@ -97,12 +97,13 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
   // Every indexer event makes cached answers stale. The totals are summed again, in the background,
   // whenever the indexer has read the network state: a new chain's SRs and stake show at once, and
   // the first visitor after a start finds the sum made at the indexer's first read rather than waiting
-  // for one. A sum made before the indexer read any account (a supply of 0) is redone at its first
-  // account read, not served for a minute.
+  // for one. A sum a visitor asked for before the indexer read any account (a supply of 0) is redone
+  // at its first account read, not served for a minute; with no sum yet, none is started then.
   const unlisten = await opts.db.listen(EVENTS_CHANNEL, (payload) => {
     cache.clear();
     const kinds = refreshedKinds(payload);
-    const accountsUnsummed = !aggregates.last.accountsSummed && kinds.includes('account');
+    const summed = aggregates.last;
+    const accountsUnsummed = summed.at > 0 && !summed.accountsSummed && kinds.includes('account');
     if (kinds.includes('witnesses') || accountsUnsummed) for (const s of snapshots) s.refresh();
   });
 
