@@ -1,13 +1,14 @@
 import { tokenTransfersOf } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
-import { firstBlockSince, lastBlockUntil, transferSeqRange } from '../queries/positions.js';
+import { firstBlockSince, lastBlockUntil } from '../queries/positions.js';
 import {
   addressTransferArms,
   selectTransfer,
   type TransferRow,
   transferSeqsOf,
 } from '../queries/transfers.js';
+import { transferSeqRange } from '../queries/trongrid/bounds.js';
 import { type ExportRequest, MAX_RECORDS } from './request.js';
 
 /** The inclusive block range a request covers (blocks ∩ dates), found on the blocks' time index. */
@@ -45,10 +46,10 @@ export async function exportRows(db: ReadDb, req: ExportRequest): Promise<Transf
     blockRange(db, req),
     req.symbol === null ? Promise.resolve(null) : tokenIdsOf(db, req.symbol),
   ]);
-  const range = blocks === null ? null : await transferSeqRange(db, blocks);
-  if (range === null || (tokenIds !== null && tokenIds.length === 0)) return [];
+  const range = blocks === null ? null : await transferSeqRange(db, { ...blocks, empty: false });
+  if (range === null || range.empty || (tokenIds !== null && tokenIds.length === 0)) return [];
   const tokens = tokenIds === null ? sql`` : sql`AND token_id IN (${sql.join(tokenIds)})`;
-  const bounds = sql<boolean>`seq >= ${range.low} AND seq <= ${range.high} ${tokens}`;
+  const bounds = sql<boolean>`seq >= ${range.lo} AND seq <= ${range.hi} ${tokens}`;
   const arms = [...addressTransferArms(req.address), tokenTransfersOf(req.address)];
   return selectTransfer(db.selectFrom('transfers as tr'))
     .where('tr.seq', 'in', transferSeqsOf(arms, bounds, 'asc', MAX_RECORDS))

@@ -1,9 +1,4 @@
-import {
-  firstTransferSeqFrom as firstTransferSeqFromSql,
-  firstTxSeqFrom as firstTxSeqFromSql,
-  lastTransferSeqUntil as lastTransferSeqUntilSql,
-  lastTxSeqUntil as lastTxSeqUntilSql,
-} from '@poxscan/db';
+import { firstTxSeqFrom as firstTxSeqFromSql, lastTxSeqUntil as lastTxSeqUntilSql } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 
@@ -40,21 +35,6 @@ export async function firstTxSeqFrom(db: ReadDb, block: number): Promise<number 
 export async function lastTxSeqUntil(db: ReadDb, block: number): Promise<number | undefined> {
   const { rows } = await sql<{ seq: number | null }>`SELECT ${lastTxSeqUntilSql(block)} AS seq`.execute(db);
   return rows[0]?.seq ?? undefined;
-}
-
-/** The transfers of a block range as an inclusive transfer seq range (blocks.last_transfer_seq). */
-export async function transferSeqRange(
-  db: ReadDb,
-  blocks: { from: number; to: number },
-): Promise<{ low: number; high: number } | null> {
-  const { rows } = await sql<{ low: number | null; high: number | null }>`
-    SELECT ${firstTransferSeqFromSql(blocks.from)} AS low, ${lastTransferSeqUntilSql(blocks.to)} AS high`.execute(
-    db,
-  );
-  const { low, high } = rows[0] ?? { low: null, high: null };
-  return low === null || high === null || Number(low) > Number(high)
-    ? null
-    : { low: Number(low), high: Number(high) };
 }
 
 /**
