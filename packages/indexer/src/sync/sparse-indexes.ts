@@ -55,8 +55,8 @@ export class SparseIndexes {
       const perEntry = this.#packed.get(index.name) ?? (await this.#estimatedBytesPerEntry(index));
       if (index.bytes <= SPARSE_RATIO * packedBytes(index.entries, perEntry)) continue;
       await this.#reindex(index.name);
-      const after = await this.#candidate(index.name);
-      if (after !== undefined && after.entries > 0) this.#packed.set(index.name, after.bytes / after.entries);
+      const perEntryNow = await this.#bytesPerEntry(index.name);
+      if (perEntryNow !== undefined) this.#packed.set(index.name, perEntryNow);
       rebuilt.push(index.name);
     }
     return rebuilt;
@@ -77,13 +77,13 @@ export class SparseIndexes {
     return rows.map((r) => ({ ...r, bytes: Number(r.bytes), entries: Number(r.entries) }));
   }
 
-  /** The index right after its rebuild, which counted its entries. */
-  async #candidate(name: string): Promise<Candidate | undefined> {
-    const { rows } = await sql<{ bytes: number; entries: number }>`
-      SELECT pg_relation_size(c.oid)::float8 AS bytes, c.reltuples::float8 AS entries
+  /** An index's bytes per entry right after its rebuild, which counted its entries. */
+  async #bytesPerEntry(name: string): Promise<number | undefined> {
+    const { rows } = await sql<{ n: number | null }>`
+      SELECT (pg_relation_size(c.oid) / nullif(c.reltuples, 0))::float8 AS n
       FROM pg_class c WHERE c.oid = ${name}::regclass`.execute(this.#db.kysely);
-    const row = rows[0];
-    return row && { name, table: '', keys: [], bytes: Number(row.bytes), entries: Number(row.entries) };
+    const n = rows[0]?.n;
+    return n == null || n <= 0 ? undefined : Number(n);
   }
 
   /**
