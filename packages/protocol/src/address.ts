@@ -27,11 +27,12 @@ function checksumOf(payload: Uint8Array): Uint8Array {
   return sha256Bytes(sha256Bytes(payload)).slice(0, 4);
 }
 
-function fromBody(body20: Uint8Array): ParsedAddress {
+/** The address of a 20-byte body; `base58` where the caller already holds its base58check form. */
+function fromBody(body20: Uint8Array, base58Text?: string): ParsedAddress {
   const bytes = concatBytes(Uint8Array.of(ADDRESS_PREFIX_BYTE), body20);
   return {
     ok: true,
-    base58: base58.encode(concatBytes(bytes, checksumOf(bytes))),
+    base58: base58Text ?? base58.encode(concatBytes(bytes, checksumOf(bytes))),
     hex: bytesToHex(bytes),
     evm: `0x${bytesToHex(body20)}`,
   };
@@ -74,7 +75,9 @@ function parseBase58Address(text: string): AddressParseResult {
   const payload = decoded.slice(0, 21);
   const expected = checksumOf(payload);
   if (expected.some((b, i) => b !== decoded[21 + i])) return { ok: false, reason: 'bad checksum' };
-  return fromBody(payload.slice(1));
+  // 25 bytes starting 0x41 have one base58 spelling (no leading zero bytes, so no leading '1'): the
+  // text itself, which need not be encoded and checksummed again.
+  return fromBody(payload.slice(1), text);
 }
 
 // Indexing parses the same few thousand addresses millions of times, and base58check costs two

@@ -2,7 +2,7 @@ import { readJavaTronFixture } from '@poxscan/test-support/fixtures';
 import { Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { toEvmAddress } from '../address.js';
-import { decodeEventLog, eventTopic } from './events.js';
+import { decodeEventLog, eventOfLog, eventTopic } from './events.js';
 import {
   decodeFunctionCall,
   decodeFunctionResult,
@@ -123,5 +123,64 @@ describe('ABI', () => {
     });
     expect(decodeEventLog(trc20, [eventTopic('Other(uint256)')], '')).toBeNull();
     expect(decodeEventLog([], log.topics, log.data)).toBeNull();
+  });
+});
+
+describe('eventOfLog', () => {
+  const abi = [
+    ...(trc20 as { entrys: object[] }).entrys,
+    {
+      type: 'event',
+      name: 'Named',
+      inputs: [
+        { name: 'who', type: 'address', indexed: true },
+        { name: 'label', type: 'string', indexed: false },
+      ],
+    },
+  ];
+  const iface = new Interface(normalizeAbi(abi));
+  const who = toEvmAddress(HOLDER);
+  const hex = (log: { topics: readonly string[]; data: string }) => ({
+    topics: log.topics.map((t) => t.slice(2)),
+    data: log.data.slice(2),
+  });
+  const same = (log: { topics: readonly string[]; data: string }) => {
+    const decoded = decodeEventLog(abi, log.topics, log.data);
+    return {
+      decoded: decoded && { name: decoded.name, signature: decoded.signature },
+      matched: eventOfLog(abi, log.topics, log.data),
+    };
+  };
+
+  it('names a log as decodeEventLog does, for each event of the ABI', () => {
+    for (const log of [
+      hex(iface.encodeEventLog('Transfer', [who, who, 7n])),
+      hex(iface.encodeEventLog('Named', [who, 'pox'])),
+    ]) {
+      const { decoded, matched } = same(log);
+      expect(matched).not.toBeNull();
+      expect(matched).toEqual(decoded);
+    }
+    expect(eventOfLog(abi, hex(iface.encodeEventLog('Named', [who, 'pox'])).topics, '')).toBeNull();
+  });
+
+  it('gives null wherever decodeEventLog does: unknown topic, short data, missing topic, bad UTF-8', () => {
+    const named = hex(iface.encodeEventLog('Named', [who, 'pox']));
+    // The string's one byte 0xff is not UTF-8: ethers only fails when the value is read.
+    const badUtf8 = named.data.replace(/706f78/, 'ff6f78');
+    const cases = [
+      { topics: [eventTopic('Other(uint256)')], data: '' },
+      { topics: named.topics, data: named.data.slice(0, 64) },
+      { topics: named.topics.slice(0, 1), data: named.data },
+      { topics: named.topics, data: badUtf8 },
+      { topics: ['0x1234'], data: '' },
+      { topics: [], data: '' },
+    ];
+    expect(badUtf8).not.toBe(named.data);
+    for (const log of cases) {
+      const { decoded, matched } = same(log);
+      expect(decoded).toBeNull();
+      expect(matched).toBeNull();
+    }
   });
 });

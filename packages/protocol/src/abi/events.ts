@@ -27,21 +27,61 @@ export interface DecodedEventLog {
   args: DecodedParam[];
 }
 
-// An indexer decodes thousands of logs per ABI: build each ABI's Interface once (keyed by the ABI object).
-const interfaces = new WeakMap<object, Interface | null>();
+// An indexer decodes thousands of logs per ABI: build each ABI's events once (keyed by the ABI object),
+// with each event under its topic 0. ethers' parseLog finds the event by hashing every event's
+// signature again for each log.
+interface AbiEvents {
+  iface: Interface;
+  byTopic: Map<string, { fragment: EventFragment; signature: string }>;
+}
+const cache = new WeakMap<object, AbiEvents | null>();
 
-function eventInterface(abi: unknown): Interface | null {
-  const cached = typeof abi === 'object' && abi !== null ? interfaces.get(abi) : undefined;
-  if (cached !== undefined) return cached;
+function buildEvents(abi: unknown): AbiEvents | null {
   const events = normalizeAbi(abi).filter((entry) => entry.type === 'event');
-  let iface: Interface | null = null;
+  if (events.length === 0) return null;
   try {
-    iface = events.length === 0 ? null : new Interface(events);
+    const iface = new Interface(events);
+    const byTopic: AbiEvents['byTopic'] = new Map();
+    // ethers keeps one event per signature, and a topic is its signature's hash.
+    iface.forEachEvent((fragment) => {
+      byTopic.set(fragment.topicHash, { fragment, signature: fragment.format() });
+    });
+    return { iface, byTopic };
   } catch {
-    iface = null;
+    return null;
   }
-  if (typeof abi === 'object' && abi !== null) interfaces.set(abi, iface);
-  return iface;
+}
+
+function abiEvents(abi: unknown): AbiEvents | null {
+  if (typeof abi !== 'object' || abi === null) return buildEvents(abi);
+  let known = cache.get(abi);
+  if (known === undefined) {
+    known = buildEvents(abi);
+    cache.set(abi, known);
+  }
+  return known;
+}
+
+/** The event of `abi` a log is, with its arguments decoded by ethers; null where none matches or it is malformed. */
+function matchLog(abi: unknown, topics: readonly string[], dataHex: string) {
+  // A topic is one 32-byte word: anything else is malformed, and refused before ethers parses it.
+  if (topics.some((topic) => typeof topic !== 'string' || strip0x(topic).length !== 64)) return null;
+  const events = abiEvents(abi);
+  if (events === null || topics.length === 0) return null;
+  const match = events.byTopic.get(`0x${strip0x(topics[0]!).toLowerCase()}`);
+  if (match === undefined || match.fragment.anonymous) return null;
+  try {
+    const args = events.iface.decodeEventLog(
+      match.fragment,
+      `0x${strip0x(dataHex)}`,
+      topics.map((t) => `0x${strip0x(t)}`),
+    );
+    // ethers defers a value's decoding error (a string that is not UTF-8) until the value is read.
+    args.toArray(true);
+    return { ...match, args };
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -53,27 +93,32 @@ export function decodeEventLog(
   topics: readonly string[],
   dataHex: string,
 ): DecodedEventLog | null {
-  // A topic is one 32-byte word: anything else is malformed, and refused before ethers parses it.
-  if (topics.some((topic) => typeof topic !== 'string' || strip0x(topic).length !== 64)) return null;
-  const iface = eventInterface(abi);
-  if (iface === null) return null;
+  const match = matchLog(abi, topics, dataHex);
+  if (match === null) return null;
   try {
-    const parsed = iface.parseLog({
-      topics: topics.map((t) => `0x${strip0x(t)}`),
-      data: `0x${strip0x(dataHex)}`,
-    });
-    if (!parsed) return null;
-    const inputs = parsed.fragment.inputs;
     return {
-      name: parsed.name,
-      signature: parsed.signature,
-      args: inputs.map((param, i) => ({
+      name: match.fragment.name,
+      signature: match.signature,
+      args: match.fragment.inputs.map((param, i) => ({
         name: param.name,
         type: param.format(),
-        value: fromEthersValue(param, parsed.args[i]),
+        value: fromEthersValue(param, match.args[i]),
       })),
     };
   } catch {
     return null;
   }
+}
+
+/**
+ * The name and signature of the event of `abi` a log is, as decodeEventLog gives them (null in the
+ * same cases), without converting its arguments: what an indexer stores.
+ */
+export function eventOfLog(
+  abi: unknown,
+  topics: readonly string[],
+  dataHex: string,
+): { name: string; signature: string } | null {
+  const match = matchLog(abi, topics, dataHex);
+  return match === null ? null : { name: match.fragment.name, signature: match.signature };
 }
