@@ -1,4 +1,4 @@
-import { contractTypeNumber, decodeJavaTronMessage } from '@poxscan/protocol';
+import { contractTypeNumber, decodeJavaTronMessage, storedRawDataHex } from '@poxscan/protocol';
 import { NodeResponseError } from '../node/client.js';
 import type { BlockJson, TransactionInfoJson, TransactionJson } from '../node/types.js';
 import { base58Field } from './addresses.js';
@@ -6,6 +6,7 @@ import { contractFacts, int } from './contract.js';
 import { internalFacts } from './internal.js';
 import { type EventDecoder, logRows } from './logs.js';
 import type { DecodedBlock, DecodedTx } from './rows.js';
+import { signatureColumns } from './signatures.js';
 import { blockSize } from './size.js';
 
 const CREATE_SMART_CONTRACT = contractTypeNumber('CreateSmartContract');
@@ -50,6 +51,8 @@ function decodeTx(
   const internal = internalFacts(info?.internal_transactions, success);
   const returnData = info?.contractResult?.[0] ?? '';
   const receipt = info?.receipt ?? {};
+  const signatures = signatureColumns((tx.signature ?? []).map((s) => s.toLowerCase()));
+  const resource = facts.parameter.resource;
   return {
     row: {
       hash: tx.txID.toLowerCase(),
@@ -75,10 +78,15 @@ function decodeTx(
       revertReason: !success && returnData !== '' ? context.decodeRevert(returnData) : null,
       methodId: facts.methodId,
       memo: text(tx.raw_data.data),
-      signatures: (tx.signature ?? []).map((s) => s.toLowerCase()),
-      parameter: facts.parameter,
-      parameterInRawData: facts.parameterInRawData,
-      rawDataHex: tx.raw_data_hex.toLowerCase(),
+      resource: typeof resource === 'string' ? resource : undefined,
+      parameterJson: facts.parameterInRawData ? null : JSON.stringify(facts.parameter),
+      signaturesJson: signatures.json,
+      signatureBytesHex: signatures.bytesHex,
+      storedRawDataHex: storedRawDataHex(tx.raw_data_hex, {
+        contractType: type,
+        ownerAddress: owner,
+        toAddress: facts.to,
+      }),
     },
     logs: logs.rows,
     internals: internal.rows,

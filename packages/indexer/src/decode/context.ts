@@ -1,4 +1,4 @@
-import { decodeEventLog, decodeRevertReason, toHexAddress } from '@poxscan/protocol';
+import { decodeRevertReason, eventOfLog, toHexAddress } from '@poxscan/protocol';
 import type { NodeClient } from '../node/client.js';
 import { mapLimit } from '../util/map-limit.js';
 import type { EventDecoder } from './logs.js';
@@ -45,10 +45,6 @@ export class AbiCache {
 
   readonly decodeEvent: EventDecoder = (contractAddress, topics, data) => {
     const abi = this.#abis.get(contractAddress);
-    if (abi) {
-      const decoded = decodeEventLog(abi, topics, data);
-      if (decoded !== null) return { name: decoded.name, signature: decoded.signature };
-    }
-    return null;
+    return abi ? eventOfLog(abi, topics, data) : null;
   };
 }

@@ -53,12 +53,18 @@ export interface TxRow {
   revertReason: string | null;
   methodId: string | null;
   memo: string | null;
-  signatures: string[];
-  parameter: Record<string, unknown>;
-  /** the parameter is stored NULL: readers decode it from raw_data */
-  parameterInRawData: boolean;
-  /** Transaction.raw protobuf bytes as the node sent them, lowercase hex */
-  rawDataHex: string;
+  /** the contract's resource where it names one (staking, delegation) */
+  resource: string | undefined;
+  // The stored forms of the larger columns, made where the block is decoded (the fetch thread) so the
+  // writer only places them.
+  /** the parameter as jsonb text, or null where readers decode it from raw_data */
+  parameterJson: string | null;
+  /** the signatures as a jsonb list, where any is not 65 bytes */
+  signaturesJson: string | null;
+  /** the 65-byte signatures one after the other, lowercase hex, where all are */
+  signatureBytesHex: string | null;
+  /** Transaction.raw as stored (storedRawDataHex of the node's bytes and this row), lowercase hex */
+  storedRawDataHex: string;
 }
 
 export interface LogRow {

@@ -1,9 +1,7 @@
 import { storedResult, storedTopic, storedUsage } from '@poxscan/db';
-import { storedRawDataHex } from '@poxscan/protocol';
 import { sql } from 'kysely';
 import type { DecodedBlock } from '../decode/rows.js';
 import { bulkInsert, bytea, type Column, col, insertRows, iso, type Trx } from './bulk.js';
-import { signatureColumns } from './signatures.js';
 
 export interface Seqs {
   /** seq of the last transaction written so far */
@@ -171,15 +169,10 @@ export async function insertChainRows(
         r.revertReason,
         r.methodId,
         r.memo,
-        ...signatureColumns(r.signatures),
-        r.parameterInRawData ? null : JSON.stringify(r.parameter),
-        bytea(
-          storedRawDataHex(r.rawDataHex, {
-            contractType: r.contractType,
-            ownerAddress: r.owner,
-            toAddress: r.to,
-          }),
-        ),
+        r.signaturesJson,
+        r.signatureBytesHex === null ? null : bytea(r.signatureBytesHex),
+        r.parameterJson,
+        bytea(r.storedRawDataHex),
         storedUsage(r.callerEnergyUsage),
         storedUsage(r.originEnergyUsage),
       );

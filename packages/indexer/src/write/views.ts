@@ -21,7 +21,7 @@ export function viewsOf(blocks: DecodedBlock[]): {
         amount: row.amount,
         fee: row.fee,
         energyUsage: row.energyUsage,
-        resource: row.parameter.resource as string | undefined,
+        resource: row.resource,
       });
       for (const t of moved) {
         transfers.push({
