@@ -2,13 +2,13 @@ import { tokenTransfersOf } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import { firstBlockSince, lastBlockUntil } from '../queries/positions.js';
+import { transferSeqRange } from '../queries/seq-ranges.js';
 import {
   addressTransferArms,
   selectTransfer,
   type TransferRow,
   transferSeqsOf,
 } from '../queries/transfers.js';
-import { transferSeqRange } from '../queries/trongrid/bounds.js';
 import { type ExportRequest, MAX_RECORDS } from './request.js';
 
 /** The inclusive block range a request covers (blocks ∩ dates), found on the blocks' time index. */

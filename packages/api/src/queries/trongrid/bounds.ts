@@ -1,6 +1,5 @@
-import { firstTransferSeqFrom, firstTxSeqFrom, lastTransferSeqUntil, lastTxSeqUntil } from '@poxscan/db';
-import { type RawBuilder, sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
+import { type BlockRange, MAX_BLOCK } from '../seq-ranges.js';
 
 /** Filters every TronGrid list shares: confirmation, block time, one block. */
 export interface ChainFilter {
@@ -10,17 +9,6 @@ export interface ChainFilter {
   maxTimestamp?: number;
   blockNumber?: number;
 }
-
-/** An inclusive range of block numbers; `empty` when nothing can match. */
-export interface BlockRange {
-  from: number;
-  to: number;
-  empty: boolean;
-  /** The solidified block the confirmation filter went by, when it read one. */
-  solidified?: number;
-}
-
-const MAX_BLOCK = Number.MAX_SAFE_INTEGER;
 
 export async function solidifiedBlock(db: ReadDb): Promise<number> {
   const row = await db
@@ -82,33 +70,3 @@ export async function blockRange(db: ReadDb, f: ChainFilter): Promise<BlockRange
   }
   return { from, to, empty: from > to, ...read };
 }
-
-/** An inclusive range of transaction seq; `empty` when no transaction lies in the blocks. */
-export interface SeqRange {
-  lo: number;
-  hi: number;
-  empty: boolean;
-}
-
-type SeqBound = (num: number) => RawBuilder<number | null>;
-
-/** The seqs of a block range, bounded by `first` and `last`: probes of blocks_pkey, in one statement. */
-async function seqRange(db: ReadDb, r: BlockRange, first: SeqBound, last: SeqBound): Promise<SeqRange> {
-  if (r.empty) return { lo: 0, hi: -1, empty: true };
-  const open = { from: r.from === 0, to: r.to === MAX_BLOCK };
-  if (open.from && open.to) return { lo: 0, hi: MAX_BLOCK, empty: false };
-  const { rows } = await sql<{ lo: number | null; hi: number | null }>`SELECT
-    ${open.from ? sql`0` : first(r.from)} AS lo,
-    ${open.to ? sql`NULL` : last(r.to)} AS hi`.execute(db);
-  const { lo, hi } = rows[0]!;
-  if (lo === null) return { lo: 0, hi: -1, empty: true };
-  const end = open.to ? MAX_BLOCK : Number(hi ?? -1);
-  return { lo: Number(lo), hi: end, empty: Number(lo) > end };
-}
-
-/** The transactions of a block range as a seq range (0035). */
-export const txSeqRange = (db: ReadDb, r: BlockRange) => seqRange(db, r, firstTxSeqFrom, lastTxSeqUntil);
-
-/** The transfers of a block range as a seq range (0042). */
-export const transferSeqRange = (db: ReadDb, r: BlockRange) =>
-  seqRange(db, r, firstTransferSeqFrom, lastTransferSeqUntil);

@@ -3,14 +3,8 @@ import { sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
 import { solidifiedColumn } from '../counters.js';
 import { selectLogHex } from '../event-log-hex.js';
-import {
-  type BlockRange,
-  blockRange,
-  type ChainFilter,
-  type SeqRange,
-  solidifiedBlock,
-  txSeqRange,
-} from './bounds.js';
+import { type BlockRange, type SeqRange, txSeqRange } from '../seq-ranges.js';
+import { blockRange, type ChainFilter, solidifiedBlock } from './bounds.js';
 import { abisOf, type EventRow, eventJson } from './event-json.js';
 import { decodeFingerprint, encodeFingerprint } from './fingerprint.js';
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
-import { blockRange, type ChainFilter, txSeqRange } from './bounds.js';
+import { txSeqRange } from '../seq-ranges.js';
+import { blockRange, type ChainFilter } from './bounds.js';
 import { decodeFingerprint, encodeFingerprint } from './fingerprint.js';
 import { INTERNAL_COLUMNS } from './transactions.js';
 import { type InternalRow, internalJson } from './tx-json.js';

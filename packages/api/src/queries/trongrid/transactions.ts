@@ -2,7 +2,8 @@ import { keyedEquals, txContractAddress, txHashHex, txResult, txUsage } from '@p
 import { type RawBuilder, sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
 import { type StoredRawDataRow, signedRawDataHex } from '../raw-data.js';
-import { blockRange, type ChainFilter, type SeqRange, txSeqRange } from './bounds.js';
+import { type SeqRange, txSeqRange } from '../seq-ranges.js';
+import { blockRange, type ChainFilter } from './bounds.js';
 import { decodeFingerprint, encodeFingerprint } from './fingerprint.js';
 import { type InternalRow, type TxRow, transactionJson } from './tx-json.js';
 

@@ -1,7 +1,8 @@
 import { keyedEquals, txHashHex } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
-import { blockRange, type ChainFilter, transferSeqRange } from './bounds.js';
+import { transferSeqRange } from '../seq-ranges.js';
+import { blockRange, type ChainFilter } from './bounds.js';
 import { decodeFingerprint, encodeFingerprint } from './fingerprint.js';
 
 export interface Trc20Request {
