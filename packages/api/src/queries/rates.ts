@@ -3,13 +3,16 @@ import type { ReadDb } from '../db/api-db.js';
 /** Blocks the current rate is measured over: about a minute at three seconds a block. */
 export const CURRENT_RATE_BLOCKS = 20;
 
+/** Blocks in the window of a peak rate (the indexer's blocks.window_rate). */
+export const PEAK_RATE_BLOCKS = 100;
+
 /**
  * Transactions per second over the newest CURRENT_RATE_BLOCKS blocks: their transactions over the
- * time from the block before them to the newest. A young chain's rate is that of the blocks it has,
- * from block 1: genesis carries the network's configured time, not a time it was produced at.
- * 0 with fewer than two such blocks or no time between them.
+ * time from the block before them to the newest, and how many blocks that is. A young chain's rate is
+ * that of the blocks it has, from block 1: genesis carries the network's configured time, not a time
+ * it was produced at. A rate of 0 over 0 blocks with fewer than two such blocks or no time between them.
  */
-export async function currentRate(db: ReadDb): Promise<number> {
+export async function currentRate(db: ReadDb): Promise<{ rate: number; blocks: number }> {
   const rows = await db
     .selectFrom('blocks')
     .select(['num', 'block_time', 'tx_count'])
@@ -18,10 +21,10 @@ export async function currentRate(db: ReadDb): Promise<number> {
     .limit(CURRENT_RATE_BLOCKS + 1)
     .execute();
   const start = rows.at(-1);
-  if (rows.length < 2 || start === undefined) return 0;
+  if (rows.length < 2 || start === undefined) return { rate: 0, blocks: 0 };
   const seconds = (rows[0]!.block_time.getTime() - start.block_time.getTime()) / 1000;
   const txs = rows.slice(0, -1).reduce((n, r) => n + r.tx_count, 0);
-  return seconds > 0 ? txs / seconds : 0;
+  return seconds > 0 ? { rate: txs / seconds, blocks: rows.length - 1 } : { rate: 0, blocks: 0 };
 }
 
 /** The highest rate over any window of blocks the indexer measured (blocks.window_rate). */

@@ -5,7 +5,7 @@ import type { AggregateSnapshot } from './aggregates.js';
 import { amount } from './convert.js';
 import { latestColumn, readCounters, solidifiedColumn } from './counters.js';
 import { firstTxSeqSince, transactionsSince } from './positions.js';
-import { currentRate, dayRateSeconds, peakRate } from './rates.js';
+import { currentRate, dayRateSeconds, PEAK_RATE_BLOCKS, peakRate } from './rates.js';
 
 const HOME_COUNTERS = ['transactions', 'transfers', 'accounts', 'tokens', 'contracts'] as const;
 
@@ -60,7 +60,7 @@ export async function homeStats(db: ReadDb, totals: AggregateSnapshot): Promise<
  * average over the part of the day the indexed chain covers.
  */
 export async function transactionStats(db: ReadDb) {
-  const [c, daily, tps, peak, daySeconds] = await Promise.all([
+  const [c, daily, current, peak, daySeconds] = await Promise.all([
     readCounters(db, ['transactions', 'transfers']),
     dailySeries(db, 'transactions'),
     currentRate(db),
@@ -72,9 +72,11 @@ export async function transactionStats(db: ReadDb) {
     total: c.transactions,
     last24h,
     transfersTotal: c.transfers,
-    tps,
+    tps: current.rate,
+    tpsBlocks: current.blocks,
     // A young chain has no whole window yet; the peak is then at least the rate seen now.
-    maxTps: Math.max(peak, tps),
+    maxTps: Math.max(peak, current.rate),
+    maxTpsBlocks: peak > 0 && peak >= current.rate ? PEAK_RATE_BLOCKS : current.blocks,
     tps24h: daySeconds > 0 ? last24h / daySeconds : 0,
     daily: daily.map((d) => ({ day: d.day, count: d.value })),
   };

@@ -32,12 +32,15 @@ describe('/api/transaction/stats rates', () => {
     // The seed's blocks hold two transactions each, three seconds apart: 2/3 per second.
     const s = await stats();
     expect(s.tps).toBeCloseTo(2 / 3, 5);
+    expect(s.tpsBlocks).toBe(20);
     // The seeded chain is two hours old: its day average is over those two hours, from block 1.
     expect(s.tps24h).toBeCloseTo(((BLOCKS - 1) * 2) / ((Date.now() - (T0 + 3000)) / 1000), 5);
   });
 
   it('reports the peak the indexer recorded for a window of blocks', async () => {
-    expect((await stats()).maxTps).toBe(12.5);
+    const s = await stats();
+    expect(s.maxTps).toBe(12.5);
+    expect(s.maxTpsBlocks).toBe(100);
   });
 });
 
@@ -81,7 +84,9 @@ describe('/api/transaction/stats on a chain younger than the rate window', () =>
     ).json()) as TransactionStats;
     // Blocks 2 to 5: 16 transactions in the 12 s after block 1.
     expect(s.tps).toBeCloseTo(16 / 12, 5);
+    expect(s.tpsBlocks).toBe(4);
     expect(s.maxTps).toBeCloseTo(16 / 12, 5);
+    expect(s.maxTpsBlocks).toBe(4);
     // The day average: blocks 1 to 5 hold 20 transactions in the time since block 1, not in a day.
     expect(s.tps24h).toBeCloseTo(20 / ((Date.now() - (now - 12_000)) / 1000), 1);
   });

@@ -123,8 +123,19 @@ export const TransactionStats = Type.Object({
   tps: Type.Number({
     description: 'transactions per second now: over the newest 20 blocks (about a minute)',
   }),
+  tpsBlocks: Type.Integer({
+    minimum: 0,
+    maximum: 20,
+    description: 'the blocks `tps` is over: 20, or those a younger chain has after genesis (0: no rate yet)',
+  }),
   maxTps: Type.Number({
     description: 'peak transactions per second: the best run of 100 consecutive blocks indexed',
+  }),
+  maxTpsBlocks: Type.Integer({
+    minimum: 0,
+    maximum: 100,
+    description:
+      'the blocks `maxTps` is over: 100, or `tpsBlocks` while no run of 100 blocks beats the current rate',
   }),
   tps24h: Type.Number({
     description:

@@ -2,10 +2,7 @@ import { useApiQuery } from '../api/useApiQuery';
 import { queryValue } from '../components/feedback/QueryValue';
 import { formatCount, formatRate } from '../components/format/number';
 import { StatGrid, StatTile } from '../components/layout/StatTile';
-
-/** Blocks the API's current rate is measured over (about a minute), and its peak's window. */
-export const RATE_BLOCKS = 20;
-const PEAK_BLOCKS = 100;
+import { peakLabel, rateLabel } from './rateLabels';
 
 /** The transactions screen's figures. */
 export function TransactionsStats() {
@@ -15,11 +12,11 @@ export function TransactionsStats() {
       <StatTile label="Transactions" value={queryValue(stats, (d) => formatCount(d.total))} />
       <StatTile label="Last 24 h" value={queryValue(stats, (d) => formatCount(d.last24h))} />
       <StatTile
-        label={`TPS (last ${RATE_BLOCKS} blocks)`}
+        label={rateLabel(stats.data?.tpsBlocks)}
         value={queryValue(stats, (d) => formatRate(d.tps))}
       />
       <StatTile
-        label={`Peak TPS (best ${PEAK_BLOCKS} blocks)`}
+        label={peakLabel(stats.data?.maxTpsBlocks)}
         value={queryValue(stats, (d) => formatRate(d.maxTps))}
       />
       <StatTile label="TPS (24 h average)" value={queryValue(stats, (d) => formatRate(d.tps24h))} />

@@ -7,7 +7,7 @@ import { shareOf } from '../../components/format/amount';
 import { formatCount, formatRate } from '../../components/format/number';
 import { NOTE_PENDING, StatGrid, StatTile } from '../../components/layout/StatTile';
 import { BlockLink } from '../../components/links/BlockLink';
-import { RATE_BLOCKS } from '../../transactions/TransactionsStats';
+import { rateLabel } from '../../transactions/rateLabels';
 import { LIVE_STALE_MS } from './homeQueries';
 
 const MINUTE = 60_000;
@@ -39,7 +39,7 @@ export function HomeStats() {
         note={noteOf(stats, (d) => `Solidified ${formatCount(d.latestSolidifiedBlock)}`)}
       />
       <StatTile
-        label={`TPS (last ${RATE_BLOCKS} blocks)`}
+        label={rateLabel(tx.data?.tpsBlocks)}
         value={queryValue(tx, (d) => formatRate(d.tps))}
         note={noteOf(tx, (d) => `Peak ${formatRate(d.maxTps)}`)}
       />

@@ -16,7 +16,17 @@ const call = (label: string, more: number) =>
 const routes = {
   transactionTable: { data: page([call('one', 0), call('batch', 2)], { total: 2 }) },
   transactionStats: {
-    data: { total: 2, last24h: 2, transfersTotal: 2, tps: 0, maxTps: 0, tps24h: 0, daily: [] },
+    data: {
+      total: 2,
+      last24h: 2,
+      transfersTotal: 2,
+      tps: 0,
+      tpsBlocks: 0,
+      maxTps: 0,
+      maxTpsBlocks: 0,
+      tps24h: 0,
+      daily: [],
+    },
   },
 };
 

@@ -1,0 +1,20 @@
+/** Blocks the API's current rate is measured over (about a minute), and its peak's window. */
+export const RATE_BLOCKS = 20;
+export const PEAK_BLOCKS = 100;
+
+const blocks = (n: number) => `${n} block${n === 1 ? '' : 's'}`;
+
+/**
+ * The current rate's label: over the newest 20 blocks, or over the fewer blocks a young chain has
+ * (`tpsBlocks`); before the figures arrive, and while there is no rate yet, the full window.
+ */
+export function rateLabel(tpsBlocks: number | undefined): string {
+  return `TPS (last ${blocks(tpsBlocks || RATE_BLOCKS)})`;
+}
+
+/** The peak's label: the best run of 100 blocks, or, on a chain without one yet, the blocks so far. */
+export function peakLabel(maxTpsBlocks: number | undefined): string {
+  return maxTpsBlocks && maxTpsBlocks !== PEAK_BLOCKS
+    ? `Peak TPS (${blocks(maxTpsBlocks)} so far)`
+    : `Peak TPS (best ${PEAK_BLOCKS} blocks)`;
+}
