@@ -12,9 +12,10 @@ export function rateLabel(tpsBlocks: number | undefined): string {
   return `TPS (last ${blocks(tpsBlocks || RATE_BLOCKS)})`;
 }
 
-/** The peak's label: the best run of 100 blocks, or, on a chain without one yet, the blocks so far. */
+/**
+ * The peak's label: the blocks of its window (the best run of 100), or the fewer a young chain has.
+ * Short enough for one line in a tile of the six-tile row, as the current rate's is.
+ */
 export function peakLabel(maxTpsBlocks: number | undefined): string {
-  return maxTpsBlocks && maxTpsBlocks !== PEAK_BLOCKS
-    ? `Peak TPS (${blocks(maxTpsBlocks)} so far)`
-    : `Peak TPS (best ${PEAK_BLOCKS} blocks)`;
+  return `Peak TPS (${blocks(maxTpsBlocks || PEAK_BLOCKS)})`;
 }
