@@ -37,3 +37,4 @@ export {
   txUsage,
 } from './tx-columns.js';
 export { txHashBytes, txHashEquals, txHashHex, txHashKey, txHashKeyRange, txHashValue } from './tx-hash.js';
+export { WINDOW_RATE_BLOCKS } from './window-rate.js';

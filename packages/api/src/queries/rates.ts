@@ -3,9 +3,6 @@ import type { ReadDb } from '../db/api-db.js';
 /** Blocks the current rate is measured over: about a minute at three seconds a block. */
 export const CURRENT_RATE_BLOCKS = 20;
 
-/** Blocks in the window of a peak rate (the indexer's blocks.window_rate). */
-export const PEAK_RATE_BLOCKS = 100;
-
 /**
  * Transactions per second over the newest CURRENT_RATE_BLOCKS blocks: their transactions over the
  * time from the block before them to the newest, and how many blocks that is. A young chain's rate is

@@ -1,3 +1,4 @@
+import { WINDOW_RATE_BLOCKS } from '@poxscan/db';
 import type { ReadDb } from '../db/api-db.js';
 import type { HomeStats } from '../schemas/stats.js';
 import { dailySeries } from './accounts.js';
@@ -5,7 +6,7 @@ import type { AggregateSnapshot } from './aggregates.js';
 import { amount } from './convert.js';
 import { latestColumn, readCounters, solidifiedColumn } from './counters.js';
 import { firstTxSeqSince, transactionsSince } from './positions.js';
-import { currentRate, dayRateSeconds, PEAK_RATE_BLOCKS, peakRate } from './rates.js';
+import { currentRate, dayRateSeconds, peakRate } from './rates.js';
 
 const HOME_COUNTERS = ['transactions', 'transfers', 'accounts', 'tokens', 'contracts'] as const;
 
@@ -76,7 +77,7 @@ export async function transactionStats(db: ReadDb) {
     tpsBlocks: current.blocks,
     // A young chain has no whole window yet; the peak is then at least the rate seen now.
     maxTps: Math.max(peak, current.rate),
-    maxTpsBlocks: peak > 0 && peak >= current.rate ? PEAK_RATE_BLOCKS : current.blocks,
+    maxTpsBlocks: peak > 0 && peak >= current.rate ? WINDOW_RATE_BLOCKS : current.blocks,
     tps24h: daySeconds > 0 ? last24h / daySeconds : 0,
     daily: daily.map((d) => ({ day: d.day, count: d.value })),
   };

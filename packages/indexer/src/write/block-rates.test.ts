@@ -1,7 +1,7 @@
-import { type Db, openDatabase } from '@poxscan/db';
+import { type Db, openDatabase, WINDOW_RATE_BLOCKS } from '@poxscan/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_WINDOW, writeBlockRates } from './block-rates.js';
+import { writeBlockRates } from './block-rates.js';
 
 const T0 = Date.UTC(2026, 0, 1);
 let db: Db;
@@ -62,8 +62,8 @@ describe('block window rates', () => {
     // 10 transactions a block for 150 blocks, then a burst of 40 a block.
     await insertBlocks(0, 80, () => 10);
     await insertBlocks(81, 149, () => 10);
-    expect(await rateOf(RATE_WINDOW - 1)).toBeNull();
-    expect(await rateOf(RATE_WINDOW)).toBeCloseTo(10 / 3);
+    expect(await rateOf(WINDOW_RATE_BLOCKS - 1)).toBeNull();
+    expect(await rateOf(WINDOW_RATE_BLOCKS)).toBeCloseTo(10 / 3);
     expect(await rateOf(149)).toBeCloseTo(10 / 3);
     await insertBlocks(150, 199, (n) => (n < 160 ? 40 : 10));
     // The window ending at 159 holds 90 blocks of 10 and 10 of 40: 1,300 transactions in 300 s.

@@ -1,6 +1,6 @@
 /** Blocks the API's current rate is measured over (about a minute), and its peak's window. */
-export const RATE_BLOCKS = 20;
-export const PEAK_BLOCKS = 100;
+const RATE_BLOCKS = 20;
+const PEAK_BLOCKS = 100;
 
 const blocks = (n: number) => `${n} block${n === 1 ? '' : 's'}`;
 
