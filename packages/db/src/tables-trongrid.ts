@@ -10,7 +10,8 @@ export type Bytes = ColumnType<Uint8Array | null, string | null | undefined, str
 export interface TransactionRawColumns {
   /**
    * Transaction.raw protobuf bytes less what contract_type, owner_address and to_address give back
-   * (0033): protocol's rawDataHexFromStored gives raw_data_hex, whose sha256 is the txID
+   * (0033), with runs of zero bytes counted (0045): protocol's rawDataHexFromStored gives
+   * raw_data_hex, whose sha256 is the txID
    */
   raw_data: Bytes;
   /** energy the caller's staked energy paid (receipt.energy_usage); NULL when none */

@@ -18,3 +18,4 @@ export * from './transaction/multisig.js';
 export * from './transaction/sign.js';
 export * from './transaction/stored-raw-data.js';
 export type * from './transaction/types.js';
+export * from './transaction/zero-runs.js';

@@ -2,6 +2,7 @@ import { readJavaTronFixture } from '@poxscan/test-support/fixtures';
 import { describe, expect, it } from 'vitest';
 import { contractTypeNumber } from '../contract-types.js';
 import { type RawDataColumns, rawDataHexFromStored, storedRawDataHex } from './stored-raw-data.js';
+import { unpackZeroRuns } from './zero-runs.js';
 
 interface FixtureTx {
   raw_data_hex: string;
@@ -80,6 +81,26 @@ describe('stored raw_data', () => {
     const stored = storedRawDataHex(padded, columns);
     expect(stored.length).toBeLessThan(padded.length);
     expect(rawDataHexFromStored(stored, columns)).toBe(padded);
+  });
+
+  it('counts the zero bytes of a contract call’s ABI words instead of keeping them', () => {
+    const tx = fixtureTx('triggersmartcontract-1.json');
+    const columns = columnsOf(tx);
+    const stored = storedRawDataHex(tx.raw_data_hex, columns);
+    expect(rawDataHexFromStored(stored, columns)).toBe(tx.raw_data_hex);
+    // transfer(address,uint256): 12 zero bytes before the address, 31 before the amount; the form
+    // adds its mark, three literal counts and two run counts.
+    const cutForm = unpackZeroRuns(stored);
+    expect(cutForm.startsWith('00')).toBe(true);
+    expect(cutForm.length / 2 - stored.length / 2).toBe(12 + 31 - 6);
+  });
+
+  it('reads back bytes that start with 0x01, which the zero-run form starts with', () => {
+    const columns = { contractType: 1, ownerAddress: 'x', toAddress: null };
+    const odd = `01${'ab'.repeat(50)}`;
+    const stored = storedRawDataHex(odd, columns);
+    expect(stored).not.toBe(odd);
+    expect(rawDataHexFromStored(stored, columns)).toBe(odd);
   });
 
   it('refuses a stored value its row cannot fill', () => {

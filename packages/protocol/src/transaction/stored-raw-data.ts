@@ -1,17 +1,23 @@
 import { parseAddress } from '../address.js';
 import { contractTypeName, contractTypeUrl } from '../contract-types.js';
 import { utf8ToHex } from '../hex.js';
+import { bytePosition, HexReader, varintHex } from './hex-bytes.js';
+import { packZeroRuns, unpackZeroRuns, ZERO_RUNS_FORM } from './zero-runs.js';
 
 /**
  * raw_data as the database keeps it: the signed bytes less the byte runs that the transaction's own
  * columns give back — the contract's `type_url` (from its type) and the owner's and recipient's
  * 21-byte addresses (from their base58 columns). Those runs are 80–90 of a transfer's ~170 bytes.
  *
- * Stored form: either the raw bytes unchanged (a protobuf message never starts with a 0x00 tag), or
+ * The cut form: either the raw bytes unchanged (a protobuf message never starts with a 0x00 tag), or
  * 0x00, the number of cuts, then per cut its kind and the count of kept bytes before it (a varint),
  * then the kept bytes. A cut is made only where the very bytes it stands for are found, so every
  * value reads back byte for byte; a column that disagrees with the bytes finds nothing to cut and
  * costs the saving, never the bytes.
+ *
+ * The stored form is the cut form with its runs of zero bytes counted (zero-runs.ts, which starts
+ * with 0x01, a tag no protobuf message starts with either) where that is shorter: a contract call's
+ * ABI words, about 35 of a token transfer's ~120 stored bytes.
  */
 export interface RawDataColumns {
   contractType: number;
@@ -48,24 +54,6 @@ function cutHex(kind: number, columns: RawDataColumns): string | undefined {
   return parsed.ok ? parsed.hex : undefined;
 }
 
-function varintHex(value: number): string {
-  let out = '';
-  let rest = value;
-  while (rest >= 0x80) {
-    out += ((rest % 0x80) + 0x80).toString(16).padStart(2, '0');
-    rest = Math.floor(rest / 0x80);
-  }
-  return out + rest.toString(16).padStart(2, '0');
-}
-
-/** First even (byte-aligned) position of `needle` in `hex` at or after `from`; -1 if none. */
-function bytePosition(hex: string, needle: string, from: number): number {
-  for (let at = hex.indexOf(needle, from); at !== -1; at = hex.indexOf(needle, at + 1)) {
-    if (at % 2 === 0) return at;
-  }
-  return -1;
-}
-
 /** The stored form (hex) of raw_data given as hex. */
 export function storedRawDataHex(rawHex: string, columns: RawDataColumns): string {
   const raw = rawHex.toLowerCase();
@@ -82,38 +70,25 @@ export function storedRawDataHex(rawHex: string, columns: RawDataColumns): strin
     from = at + bytes.length;
     cuts++;
   }
-  if (cuts === 0 && !raw.startsWith(CUT_FORM)) return raw;
-  return `${CUT_FORM}${cuts.toString(16).padStart(2, '0')}${header}${kept}${raw.slice(from)}`;
+  if (cuts === 0 && !raw.startsWith(CUT_FORM)) return packZeroRuns(raw);
+  return packZeroRuns(`${CUT_FORM}${cuts.toString(16).padStart(2, '0')}${header}${kept}${raw.slice(from)}`);
 }
 
 /** raw_data (hex), exactly as signed, from its stored form (hex). */
 export function rawDataHexFromStored(storedHex: string, columns: RawDataColumns): string {
-  if (!storedHex.startsWith(CUT_FORM)) return storedHex;
-  let at = 2;
-  const byte = () => {
-    if (at + 2 > storedHex.length) throw new Error('stored raw_data ends inside its cut list');
-    const value = Number.parseInt(storedHex.slice(at, at + 2), 16);
-    at += 2;
-    return value;
-  };
-  const count = byte();
+  const cutForm = storedHex.startsWith(ZERO_RUNS_FORM) ? unpackZeroRuns(storedHex) : storedHex;
+  if (!cutForm.startsWith(CUT_FORM)) return cutForm;
+  const reader = new HexReader(cutForm, CUT_FORM.length, 'stored raw_data');
+  const count = reader.byte();
   const cuts: { bytes: string; gap: number }[] = [];
   for (let i = 0; i < count; i++) {
-    const kind = byte();
-    let gap = 0;
-    for (let scale = 1, b = byte(); ; b = byte(), scale *= 0x80) {
-      gap += (b & 0x7f) * scale;
-      if (b < 0x80) break;
-    }
+    const kind = reader.byte();
+    const gap = reader.varint();
     const bytes = cutHex(kind, columns);
     if (bytes === undefined) throw new Error(`stored raw_data has a cut of kind ${kind} its row cannot fill`);
     cuts.push({ bytes, gap });
   }
   let out = '';
-  for (const { bytes, gap } of cuts) {
-    if (at + gap * 2 > storedHex.length) throw new Error('stored raw_data is shorter than its cut list says');
-    out += storedHex.slice(at, at + gap * 2) + bytes;
-    at += gap * 2;
-  }
-  return out + storedHex.slice(at);
+  for (const { bytes, gap } of cuts) out += reader.bytes(gap) + bytes;
+  return out + cutForm.slice(reader.at);
 }
