@@ -1,23 +1,23 @@
 import type { Db } from '@poxscan/db';
-import { contractTypeNumber } from '@poxscan/protocol';
 import { sql } from 'kysely';
 import { ZERO_ADDRESS } from '../decode/addresses.js';
 import { STAKE_V1_SUMS } from '../write/staking-daily.js';
+import { delegationDifferences } from './delegations.js';
 import type { Differences } from './report.js';
 
-const DELEGATE = contractTypeNumber('DelegateResourceContract');
-const UNDELEGATE = contractTypeNumber('UnDelegateResourceContract');
+export type Row = { key: string; field: string; stored: string | null; recomputed: string | null };
 
-type Row = { key: string; field: string; stored: string | null; recomputed: string | null };
+const LIMIT = 100;
 
 /**
- * Each query recomputes history-derived values from the chain rows and returns the ones that differ
+ * Each check (a query, or a function where SQL cannot read the rows: delegations, whose resource is in
+ * raw_data) recomputes history-derived values from the chain rows and returns the ones that differ
  * from what the indexer keeps (at most 100 each): counters, daily statistics, per-account and
  * per-token counts, each PRC721 collection's live token IDs (its rows in nft_owners), holder balances (transfers plus recorded corrections, never below zero), delegations; and the latest staking_daily row from the stakes,
  * delegations, unstaking, unclaimed rewards and accounts' Stake 1.0 it sums (no row may be dated after the head block); the head day's
  * closing balances of addresses.
  */
-const CHECKS: Record<string, string> = {
+const CHECKS: Record<string, string | ((db: Db, limit: number) => Promise<Row[]>)> = {
   counter: `
     WITH actual(name, n) AS (VALUES
       ('blocks', (SELECT count(*) FROM blocks)), ('transactions', (SELECT count(*) FROM transactions)),
@@ -88,15 +88,7 @@ const CHECKS: Record<string, string> = {
     SELECT concat(token_id, ' ', address) AS key, 'balance' AS field, balance::text AS stored, '0 or more' AS recomputed
     FROM token_holders WHERE balance < 0
     UNION ALL SELECT address, 'balance', balance::text, '0 or more' FROM accounts WHERE balance < 0`,
-  delegation: `
-    WITH r AS (SELECT owner_address AS from_address, to_address,
-        CASE WHEN parameter->>'resource' = 'ENERGY' THEN 'ENERGY' ELSE 'BANDWIDTH' END AS resource,
-        sum(CASE WHEN contract_type = ${DELEGATE} THEN amount ELSE -amount END) AS amount
-      FROM transactions WHERE success AND contract_type IN (${DELEGATE}, ${UNDELEGATE}) AND to_address IS NOT NULL GROUP BY 1, 2, 3
-      HAVING sum(CASE WHEN contract_type = ${DELEGATE} THEN amount ELSE -amount END) <> 0)
-    SELECT concat_ws(' ', COALESCE(r.from_address, d.from_address), COALESCE(r.to_address, d.to_address),
-      COALESCE(r.resource, d.resource)) AS key, 'amount' AS field, d.amount::text AS stored, r.amount::text AS recomputed
-    FROM r FULL JOIN delegations d USING (from_address, to_address, resource) WHERE d.amount IS DISTINCT FROM r.amount`,
+  delegation: delegationDifferences,
   staking: `
     WITH r AS (SELECT (SELECT COALESCE(sum(amount), 0) FROM stakes) AS staked,
         (SELECT COALESCE(sum(amount), 0) FROM stakes WHERE resource = 'BANDWIDTH') AS bandwidth,
@@ -138,8 +130,11 @@ const CHECKS: Record<string, string> = {
 };
 
 export async function auditConsistency(db: Db, diff: Differences): Promise<void> {
-  for (const [kind, query] of Object.entries(CHECKS)) {
-    const { rows } = await sql<Row>`${sql.raw(query)} LIMIT 100`.execute(db.kysely);
+  for (const [kind, check] of Object.entries(CHECKS)) {
+    const rows =
+      typeof check === 'string'
+        ? (await sql<Row>`${sql.raw(check)} LIMIT ${sql.lit(LIMIT)}`.execute(db.kysely)).rows
+        : await check(db, LIMIT);
     diff.checked++;
     for (const r of rows) diff.compare(kind, r.key, r.field, r.stored, r.recomputed);
   }

@@ -43,9 +43,6 @@ function storedParameter(decoded: DecodedContract, value: Record<string, unknown
   return contractParameterJson(decoded);
 }
 
-// The rollback and the audit read a (un)delegation's resource from the stored parameter in SQL.
-const READ_IN_SQL = new Set(['DelegateResource', 'UnDelegateResource']);
-
 type Facts = Omit<ContractFacts, 'parameter' | 'parameterInRawData'>;
 const NONE: Facts = {
   to: null,
@@ -135,7 +132,6 @@ export function contractFacts(
     ...facts,
     transfers: success ? facts.transfers : [],
     parameter: storedParameter(decoded, contract.parameter.value),
-    parameterInRawData:
-      decoded.type !== 'Unknown' && rawDataReadsContract(contract.type) && !READ_IN_SQL.has(decoded.type),
+    parameterInRawData: decoded.type !== 'Unknown' && rawDataReadsContract(contract.type),
   };
 }

@@ -26,7 +26,7 @@ export interface TxView {
   amount: bigint;
   fee: bigint;
   energyUsage: number;
-  /** parameter.resource of a (un)delegation: 'ENERGY', or undefined for bandwidth */
+  /** a (un)delegation's resource: 'ENERGY', else bandwidth ('BANDWIDTH' or undefined) */
   resource: string | undefined;
 }
 

@@ -2,6 +2,13 @@ import { firstTransferSeqFrom, firstTxSeqFrom, type TokenStandard, txUsage } fro
 import { sql } from 'kysely';
 import type { Trx } from '../write/bulk.js';
 import type { BlockView, TransferView, TxView } from './aggregate.js';
+import {
+  DELEGATE,
+  delegationResource,
+  RESOURCE_COLUMNS,
+  type ResourceColumns,
+  UNDELEGATE,
+} from './delegation-resource.js';
 
 export interface Orphaned {
   blocks: BlockView[];
@@ -38,20 +45,18 @@ export async function readOrphaned(trx: Trx, fork: number): Promise<Orphaned> {
   );
   const firstTxSeq = Number(first.rows[0]!.tx);
   const firstTransferSeq = Number(first.rows[0]!.transfer);
-  const txs = await sql<{
-    block_num: number;
-    ms: number;
-    contract_type: number;
-    owner_address: string;
-    to_address: string | null;
-    success: boolean;
-    amount: string;
-    fee: string;
-    energy_usage: number;
-    resource: string | null;
-  }>`
+  const txs = await sql<
+    ResourceColumns & {
+      block_num: number;
+      ms: number;
+      success: boolean;
+      amount: string;
+      fee: string;
+      energy_usage: number;
+    }
+  >`
     SELECT block_num, (extract(epoch FROM block_time) * 1000)::bigint AS ms, contract_type, owner_address, to_address, success, amount::text AS amount, fee::text AS fee, ${txUsage('energy_usage')} AS energy_usage,
-      parameter->>'resource' AS resource
+      ${RESOURCE_COLUMNS}
     FROM transactions WHERE seq >= ${firstTxSeq} ORDER BY seq`.execute(trx);
   const transfers = await sql<{
     block_num: number;
@@ -88,7 +93,8 @@ export async function readOrphaned(trx: Trx, fork: number): Promise<Orphaned> {
       amount: BigInt(t.amount),
       fee: BigInt(t.fee),
       energyUsage: t.energy_usage,
-      resource: t.resource ?? undefined,
+      resource:
+        t.contract_type === DELEGATE || t.contract_type === UNDELEGATE ? delegationResource(t) : undefined,
     })),
     transfers: transfers.rows.map((t) => ({
       blockNum: t.block_num,
