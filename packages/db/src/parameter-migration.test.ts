@@ -6,8 +6,8 @@ import { bothEngines } from './engines.test-util.js';
 import { migrateBefore } from './migrate-before.test-util.js';
 import type { Db } from './open.js';
 
-// Migration 0021 on a database the previous schema wrote: the parameter is left to raw_data where
-// readers can decode it from there, and kept everywhere else.
+// Migration 0021 (and those after it) on a database the previous schema wrote: the parameter is left
+// to raw_data where readers can decode it from there, and kept everywhere else.
 const BEFORE = 21;
 
 const raw = readJavaTronFixture<{ raw_data_hex: string }>('createtransaction-1.json').raw_data_hex;
@@ -18,7 +18,8 @@ const rows: [number, number, Record<string, unknown>, boolean, boolean][] = [
   [1, 1, { type: 'Transfer', to: A, amount: '5' }, true, false],
   [2, 1, { type: 'Transfer', to: A, amount: '6' }, false, true], // indexed before 0016
   [3, 31, { type: 'TriggerSmartContract', contract: A, selector: 'a9059cbb' }, true, false],
-  [4, 57, { type: 'DelegateResource', resource: 'ENERGY', balance: '7' }, true, true], // SQL reads it
+  // 0021 kept it for SQL to read the resource; 0046, applied after it here, leaves it to raw_data
+  [4, 57, { type: 'DelegateResource', resource: 'ENERGY', balance: '7' }, true, false],
   [5, 6, { type: 'AssetIssue', name: 'X' }, true, true], // raw_data does not read it back
   [6, 31, { type: 'Unknown', typeName: 'TriggerSmartContract', value: {} }, true, true],
 ];

@@ -9,8 +9,8 @@ import { A, B, txHash } from '../test/seed.js';
 import { seededApi } from '../test/server.js';
 
 // One transaction of every contract type the devnet's traffic sends, stored on the seeded rows as the
-// indexer stored them before migration 0021 (raw_data and the decoded parameter); the migration then
-// leaves the parameter to raw_data, and every answer must stay byte for byte the same.
+// indexer stored them before migration 0021 (raw_data and the decoded parameter); migrations 0021 and
+// 0046 then leave the parameter to raw_data, and every answer must stay byte for byte the same.
 
 interface NodeTx {
   raw_data: { contract: { type: string }[] };
@@ -72,20 +72,33 @@ async function answers(): Promise<string[]> {
   );
 }
 
+/** Runs migration `version`'s SQL on the seeded database and returns the types left to raw_data. */
+async function migrate(version: number): Promise<number[]> {
+  const migration = (await loadMigrations()).find((m) => m.version === version)!;
+  await sql.raw(migration.sql).execute(db.kysely);
+  const { rows } = await sql<{ type: number }>`
+    SELECT contract_type AS type FROM transactions WHERE parameter IS NULL ORDER BY seq`.execute(db.kysely);
+  return rows.map((r) => r.type);
+}
+
+const DELEGATIONS = ['DelegateResourceContract', 'UnDelegateResourceContract'];
+/** The types of byType but `kept`, as numbers. */
+const typesBut = (kept: string[]) =>
+  [...byType.keys()].filter((t) => !kept.includes(t)).map(contractTypeNumber);
+
 describe('the contract parameter, stored or read from raw_data', () => {
   it('answers the same JSON, byte for byte, before and after the parameter is left to raw_data', async () => {
     expect(byType.size).toBeGreaterThanOrEqual(15);
+    for (const type of DELEGATIONS) expect(byType.has(type), type).toBe(true);
     const before = await answers();
-    const migration = (await loadMigrations()).find((m) => m.version === 21)!;
-    await sql.raw(migration.sql).execute(db.kysely);
-    const { rows } = await sql<{ type: number }>`
-      SELECT contract_type AS type FROM transactions WHERE parameter IS NULL ORDER BY seq`.execute(db.kysely);
-    // Every type but the (un)delegations, whose resource SQL reads, and AssetIssue, which raw_data
-    // does not read back, is now decoded from the bytes.
-    const kept = ['DelegateResourceContract', 'UnDelegateResourceContract', 'AssetIssueContract'];
-    const left = [...byType.keys()].filter((t) => !kept.includes(t)).map(contractTypeNumber);
-    expect(rows.map((r) => r.type)).toEqual(left);
+    // 0021: every type but the (un)delegations, whose resource SQL read then, and AssetIssue, which
+    // raw_data does not read back, is now decoded from the bytes.
+    const left = typesBut([...DELEGATIONS, 'AssetIssueContract']);
+    expect(await migrate(21)).toEqual(left);
     expect(left.length).toBeGreaterThanOrEqual(12);
+    expect(await answers()).toEqual(before);
+    // 0046: the (un)delegations too.
+    expect(await migrate(46)).toEqual(typesBut(['AssetIssueContract']));
     const after = await answers();
     expect(after).toEqual(before);
     for (const body of after.slice(0, byType.size))
