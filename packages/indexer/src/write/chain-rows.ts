@@ -59,7 +59,7 @@ export async function insertChainRows(
   const t = new Rows([
     ['seq', 'bigint'],
     ['hash', 'bytea'],
-    ['block_num', 'bigint'],
+    ['block_num', 'integer'],
     ['block_time', 'timestamptz'],
     ['contract_type', 'smallint'],
     ['owner_address', 'text'],

@@ -1,6 +1,7 @@
 import { storedRawDataHex, unpackZeroRuns, ZERO_RUNS_FORM } from '@poxscan/protocol';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './database.js';
 import { bothEngines } from './engines.test-util.js';
 import { migrateBefore } from './migrate-before.test-util.js';
 import type { Db } from './open.js';
@@ -13,7 +14,8 @@ import {
 } from './raw-data-rows.test-util.js';
 
 // Migration 0045 on a database the previous schema wrote: raw_data's runs of zero bytes are counted,
-// each value reads back as the signed bytes, and is what the indexer now writes.
+// each value reads back as the signed bytes, and is what the indexer now writes; block_num becomes an
+// integer, 8 bytes off every row.
 const BEFORE = 45;
 
 const call = fixtureRow('triggersmartcontract-1.json');
@@ -43,11 +45,21 @@ function cutForm(row: RawDataRow): string | null {
     : stored;
 }
 
+/** Block numbers up to the largest an integer holds. */
+const blockNum = (i: number) => (i === 0 ? 2 ** 31 - 1 : i * 1_000_003);
+
+const rowSizes = async (db: Kysely<Database>) => {
+  const { rows } = await sql<{ bytes: number }>`
+    SELECT pg_column_size(t.*) AS bytes FROM transactions t ORDER BY seq`.execute(db);
+  return rows.map((r) => Number(r.bytes));
+};
+
 const engines = bothEngines('raw_data_zero_runs');
 
 describe.each(engines)('migration 0045 on a database of the previous schema (%s)', (_engine, open) => {
   let db: Db;
   let stored: (string | null)[];
+  let rowBytes: { before: number[]; after: number[] };
   beforeAll(async () => {
     db = await open();
     await migrateBefore(db.kysely, BEFORE);
@@ -55,12 +67,14 @@ describe.each(engines)('migration 0045 on a database of the previous schema (%s)
       const before = cutForm(row);
       await sql`INSERT INTO transactions (seq, hash, block_num, block_time, contract_type, owner_address, to_address,
           amount, fee, energy_fee, net_fee, success, raw_data)
-        VALUES (${i + 1}, decode(${`${i + 1}`.padStart(64, '0')}, 'hex'), 1, now(), ${row.contractType},
+        VALUES (${i + 1}, decode(${`${i + 1}`.padStart(64, '0')}, 'hex'), ${blockNum(i)}, now(), ${row.contractType},
           ${row.ownerAddress}, ${row.toAddress}, 0, 0, 0, 0, true,
           ${before === null ? null : sql`decode(${before}, 'hex')`})`.execute(db.kysely);
     }
+    const before = await rowSizes(db.kysely);
     await db.migrate();
     stored = await storedRawData(db.kysely);
+    rowBytes = { before, after: await rowSizes(db.kysely) };
   });
   afterAll(async () => {
     await db?.close();
@@ -80,5 +94,16 @@ describe.each(engines)('migration 0045 on a database of the previous schema (%s)
     expect(cutForm(call)!.length / 2 - first!.length / 2).toBe(12 + 31 - 6);
     expect(second!).toBe(cutForm(transfer));
     expect(long!.length / 2).toBeLessThan(transfer.raw!.length / 2);
+  });
+
+  it('keeps block numbers as integers, and every row 8 bytes shorter less what raw_data lost', async () => {
+    const { rows: kept } = await sql<{ block_num: number; type: string }>`
+      SELECT block_num, pg_typeof(block_num)::text AS type FROM transactions ORDER BY seq`.execute(db.kysely);
+    expect(kept.map((r) => Number(r.block_num))).toEqual(rows.map((_, i) => blockNum(i)));
+    expect(kept[0]!.type).toBe('integer');
+    // The transfer's raw_data did not change: its row lost exactly the bigint's padding.
+    expect(rowBytes.before[1]! - rowBytes.after[1]!).toBe(8);
+    for (const [i, after] of rowBytes.after.entries())
+      expect(after, `row ${i}`).toBeLessThan(rowBytes.before[i]!);
   });
 });

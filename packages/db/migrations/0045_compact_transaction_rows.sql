@@ -1,4 +1,4 @@
--- Storage: raw_data with its runs of zero bytes counted instead of kept.
+-- Storage: raw_data with its runs of zero bytes counted instead of kept, and block_num as an integer.
 --
 -- A contract call's data is made of 32-byte ABI words, mostly zeros: a token transfer's address word
 -- starts with 12 zero bytes and its amount word with 20 or more, about 35 of the ~120 bytes a stored
@@ -8,6 +8,10 @@
 -- there, the count of zero bytes after them (a varint). Runs are taken leftmost first and as long as
 -- they go, as protocol's packZeroRuns takes them, so this gives the bytes the indexer now writes. A
 -- value that already started with 0x01 is always put in the form, so it cannot be misread.
+--
+-- block_num follows the 33 bytes of the hash: as a bigint it was aligned to 8 bytes with 7 bytes of
+-- padding before it; as an integer (block numbers below 2^31, about 200 years of 3-second blocks) the
+-- row is 8 bytes shorter. Both changes share one rewrite.
 --
 -- ALTER … TYPE … USING rewrites the table and rebuilds its indexes in one pass, where an UPDATE
 -- would leave a dead copy of every row and of every index entry behind.
@@ -52,7 +56,9 @@ BEGIN
   RETURN stored;
 END $$;
 
-ALTER TABLE transactions ALTER COLUMN raw_data TYPE bytea USING migration_0045_zero_runs(raw_data);
+ALTER TABLE transactions
+  ALTER COLUMN raw_data TYPE bytea USING migration_0045_zero_runs(raw_data),
+  ALTER COLUMN block_num TYPE integer;
 
 DROP FUNCTION migration_0045_zero_runs(bytea);
 DROP FUNCTION migration_0045_varint(integer);
