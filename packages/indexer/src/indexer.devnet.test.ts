@@ -11,6 +11,7 @@ import {
   indexerFor,
   quietDevnet,
   rowCount,
+  stopChain,
   stopPostgres,
 } from './test/harness.js';
 import { devnetStakingTotals, utcDay } from './test/staking.js';
@@ -33,11 +34,7 @@ describe.each<Engine>(['PGlite', 'PostgreSQL'])('indexing a devnet with traffic 
     indexer = await indexerFor(db, devnet);
     await indexer.settled();
   });
-  afterAll(async () => {
-    await indexer?.stop();
-    await db?.close();
-    await devnet?.stop();
-  });
+  afterAll(() => stopChain(indexer, db, devnet));
 
   it('holds every block and transaction of the node, numbered without gaps', async () => {
     const head = devnet.chain.headNumber;

@@ -3,7 +3,7 @@ import type { Devnet } from '@poxscan/devnet';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Indexer } from '../indexer.js';
-import { auditText, freshDatabase, indexerFor, quietDevnet, rowCount } from '../test/harness.js';
+import { auditText, indexedChain, quietDevnet, rowCount, stopChain } from '../test/harness.js';
 
 /** The daily rows summed, next to the chain rows they count. */
 async function totals(db: Db) {
@@ -30,15 +30,9 @@ describe('daily series across a fork', () => {
   beforeAll(async () => {
     devnet = await quietDevnet('low');
     await devnet.hooks.produceBlocks(12);
-    db = await freshDatabase('PGlite');
-    indexer = await indexerFor(db, devnet);
-    await indexer.settled();
+    ({ db, indexer } = await indexedChain(devnet));
   });
-  afterAll(async () => {
-    await indexer?.stop();
-    await db?.close();
-    await devnet?.stop();
-  });
+  afterAll(() => stopChain(indexer, db, devnet));
 
   it("takes the orphaned blocks' share out of every daily row, leaving the new chain's", async () => {
     const before = await totals(db);

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { delegationDifferences } from '../audit/delegations.js';
 import type { Indexer } from '../indexer.js';
-import { auditText, freshDatabase, indexerFor, quietDevnet } from '../test/harness.js';
+import { auditText, indexedChain, quietDevnet, stopChain } from '../test/harness.js';
 import { sendTransaction } from '../test/wallet.js';
 
 // An ENERGY delegation, whose parameter the indexer leaves to raw_data: the reorg rollback and the
@@ -44,15 +44,9 @@ describe('the resource of a delegation whose parameter is left to raw_data', () 
       resource: 'ENERGY',
     });
     await devnet.hooks.produceBlocks(1);
-    db = await freshDatabase('PGlite');
-    indexer = await indexerFor(db, devnet);
-    await indexer.settled();
+    ({ db, indexer } = await indexedChain(devnet));
   });
-  afterAll(async () => {
-    await indexer?.stop();
-    await db?.close();
-    await devnet?.stop();
-  });
+  afterAll(() => stopChain(indexer, db, devnet));
 
   it('is indexed with the parameter NULL and counted as ENERGY', async () => {
     const row = await db.kysely

@@ -3,7 +3,7 @@ import type { Devnet } from '@poxscan/devnet';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Indexer } from '../indexer.js';
-import { auditText, freshDatabase, indexerFor, quietDevnet } from '../test/harness.js';
+import { auditText, indexedChain, quietDevnet, stopChain } from '../test/harness.js';
 
 /** Each PRC721 collection's kept count beside its rows in nft_owners. */
 async function counts(db: Db) {
@@ -21,15 +21,9 @@ describe('a PRC721 collection’s live token IDs', () => {
   beforeAll(async () => {
     devnet = await quietDevnet('high');
     await devnet.hooks.produceBlocks(40);
-    db = await freshDatabase('PGlite');
-    indexer = await indexerFor(db, devnet);
-    await indexer.settled();
+    ({ db, indexer } = await indexedChain(devnet));
   });
-  afterAll(async () => {
-    await indexer?.stop();
-    await db?.close();
-    await devnet?.stop();
-  });
+  afterAll(() => stopChain(indexer, db, devnet));
 
   it('are counted as owners are settled, and a reorg takes its share back', async () => {
     const before = await counts(db);

@@ -41,6 +41,24 @@ export function indexerFor(
   return startIndexer({ db, fullnodeUrl: devnet.url, logger: quiet, batchSize: 20, pollMs: 50, ...extra });
 }
 
+/** The devnet's chain so far, indexed into a fresh database by an indexer left running. */
+export async function indexedChain(
+  devnet: Devnet,
+  engine: Engine = 'PGlite',
+): Promise<{ db: Db; indexer: Indexer }> {
+  const db = await freshDatabase(engine);
+  const indexer = await indexerFor(db, devnet);
+  await indexer.settled();
+  return { db, indexer };
+}
+
+/** Stops an indexer, then closes its database, then stops its devnet; any of them may not have started. */
+export async function stopChain(indexer?: Indexer, db?: Db, devnet?: Devnet): Promise<void> {
+  await indexer?.stop();
+  await db?.close();
+  await devnet?.stop();
+}
+
 /** Every difference the audit finds, as text (empty when the database matches the node). */
 export async function auditText(db: Db, devnet: Devnet, sample = 30): Promise<string[]> {
   const report = await auditDatabase({ db, fullnodeUrl: devnet.url, sample });
