@@ -24,9 +24,12 @@ export async function generateDaily(k: Db['kysely']): Promise<string> {
     INSERT INTO address_daily (address, day, blocks_produced)
     SELECT witness_address, ${DAY}, count(*) FROM blocks GROUP BY 1, 2
     ON CONFLICT (address, day) DO UPDATE SET blocks_produced = EXCLUDED.blocks_produced`.execute(k);
+  // Transfers keep no time of their own (0039): their transaction's.
   await sql`
     INSERT INTO token_daily (token_id, day, transfers)
-    SELECT token_id, ${DAY}, count(*) FROM transfers GROUP BY 1, 2`.execute(k);
+    SELECT f.token_id, ${DAY}, count(*) FROM transfers f JOIN transactions t ON t.seq = f.tx_seq GROUP BY 1, 2`.execute(
+    k,
+  );
   await sql`
     UPDATE daily_stats d SET active_addresses = a.n FROM (SELECT day, count(*) AS n FROM address_daily GROUP BY 1) a
     WHERE a.day = d.day`.execute(k);
