@@ -89,7 +89,7 @@ export default defineConfig({
       nodeProject('devnet'),
       nodeProject('db', LIFTOFF_ONLY),
       nodeProject('indexer'),
-      nodeProject('api'),
+      nodeProject('api', { include: ['src/**/*.test.ts', 'bench/**/*.test.ts'] }),
       nodeProject('cli', LIFTOFF_ONLY),
       webProject({
         name: 'web',
