@@ -84,6 +84,29 @@ describe.each(engines)('openDatabase on %s', (_engine, open) => {
   });
 });
 
+describe('openDatabase on PostgreSQL', () => {
+  it('runs every connection with JIT off', async () => {
+    const db = await openDatabase({
+      url: await cluster.createDatabase(`open_jit_${Date.now()}`),
+      poolSize: 3,
+    });
+    try {
+      // Three statements at once take three connections of the pool.
+      const settings = await Promise.all(
+        [0, 1, 2].map(async () => {
+          const { rows } = await sql<{
+            jit: string;
+          }>`SELECT current_setting('jit') AS jit, pg_sleep(0.05)`.execute(db.kysely);
+          return rows[0]!.jit;
+        }),
+      );
+      expect(settings).toEqual(['off', 'off', 'off']);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
 describe('openDatabase with a replica', () => {
   it('reads from the replica and writes to the primary', async () => {
     const primaryUrl = await cluster.createDatabase('primary_db');
