@@ -1,6 +1,7 @@
 import type { TokenStandard } from '@poxscan/db';
 import { ZERO_ADDRESS } from '../decode/addresses.js';
 import { utcDay } from '../write/bulk.js';
+import { DELEGATE, UNDELEGATE } from './delegation-resource.js';
 
 // The history-derived state of a set of blocks, as additive deltas. The forward path aggregates the
 // rows it is about to insert; a rollback aggregates the same rows read back and applies the negation.
@@ -75,9 +76,6 @@ export interface Deltas {
   /** blocks produced per witness */
   witnessBlocks: Map<string, number>;
 }
-
-const DELEGATE = 57;
-const UNDELEGATE = 58;
 
 function day(deltas: Deltas, time: number): DayDelta {
   const key = utcDay(time);
