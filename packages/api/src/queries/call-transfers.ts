@@ -3,6 +3,7 @@ import { contractTypeNumber } from '@poxscan/protocol';
 import type { SelectQueryBuilder } from 'kysely';
 import type { TransactionSummary } from '../schemas/transactions.js';
 import { amount, tokenRef } from './convert.js';
+import { tokenColumns } from './token-column.js';
 
 type CallTransfer = NonNullable<TransactionSummary['tokenTransfer']>;
 
@@ -22,14 +23,9 @@ export function withCallTransfer<O>(qb: TxQuery<O>) {
       (eb) =>
         eb
           .selectFrom('transfers as tr')
-          .leftJoin('tokens as ct', 'ct.id', 'tr.token_id')
           .select((e) => [
             'tr.amount',
             'tr.token_id',
-            'ct.standard',
-            'ct.symbol',
-            'ct.name',
-            'ct.decimals',
             // Counted before the LIMIT: every non-POX transfer of the call.
             e.fn.countAll<string>().over().as('n'),
           ])
@@ -46,10 +42,7 @@ export function withCallTransfer<O>(qb: TxQuery<O>) {
     .select([
       'call.amount as call_amount',
       'call.token_id as call_token_id',
-      'call.standard as call_standard',
-      'call.symbol as call_symbol',
-      'call.name as call_name',
-      'call.decimals as call_decimals',
+      ...tokenColumns('call.token_id', 'call'),
       'call.n as call_transfers',
     ]);
 }

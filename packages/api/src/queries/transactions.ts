@@ -8,6 +8,7 @@ import { callTransfer, withCallTransfer } from './call-transfers.js';
 import { amount, nextCursor, tokenRef } from './convert.js';
 import { readCounters, solidifiedColumn } from './counters.js';
 import { txSeqRange } from './positions.js';
+import { tokenColumns } from './token-column.js';
 
 type TxFrom = SelectQueryBuilder<Database & { tx: Database['transactions'] }, 'tx', object>;
 
@@ -16,26 +17,21 @@ type TxFrom = SelectQueryBuilder<Database & { tx: Database['transactions'] }, 't
  * call's first token transfer (call_*), and the solidified block that says whether it is confirmed.
  */
 export function selectSummary(qb: TxFrom) {
-  return withCallTransfer(qb)
-    .leftJoin('tokens as t', 't.id', 'tx.token_id')
-    .select([
-      'tx.seq',
-      txHashHex('tx.hash').as('hash'),
-      'tx.block_num',
-      'tx.block_time',
-      'tx.contract_type',
-      'tx.owner_address',
-      'tx.to_address',
-      'tx.amount',
-      'tx.token_id',
-      'tx.fee',
-      'tx.success',
-      't.standard as t_standard',
-      't.symbol as t_symbol',
-      't.name as t_name',
-      't.decimals as t_decimals',
-      solidifiedColumn.as('solidified'),
-    ]);
+  return withCallTransfer(qb).select([
+    'tx.seq',
+    txHashHex('tx.hash').as('hash'),
+    'tx.block_num',
+    'tx.block_time',
+    'tx.contract_type',
+    'tx.owner_address',
+    'tx.to_address',
+    'tx.amount',
+    'tx.token_id',
+    'tx.fee',
+    'tx.success',
+    ...tokenColumns('tx.token_id', 't'),
+    solidifiedColumn.as('solidified'),
+  ]);
 }
 
 export type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummary>['execute']>>[number];
@@ -105,7 +101,7 @@ export async function listTransactions(db: ReadDb, filter: TransactionFilter) {
 
 /**
  * An address's transactions, sent or received, newest first, in one statement: the newest `limit`
- * positions of each side (two keyed index scans), their union, and the summaries of the newest.
+ * positions of each side (two keyed index scans), the newest `limit` of their union, and their summaries.
  */
 export async function accountTransactions(db: ReadDb, address: string, limit: number, cursor?: string) {
   const below = cursor === undefined ? Number.MAX_SAFE_INTEGER : Number(cursor);
@@ -118,11 +114,20 @@ export async function accountTransactions(db: ReadDb, address: string, limit: nu
       .orderBy('side.seq', 'desc')
       .limit(limit);
   const rows = await selectSummary(db.selectFrom('transactions as tx'))
+    // Only the newest `limit` of the two sides are summarised: each summary is a probe of the key, and
+    // a call's also a range of its block's transfers.
     .where('tx.seq', 'in', (eb) =>
       eb
-        .selectFrom(side('owner_address').as('sent'))
-        .select('sent.seq')
-        .union(eb.selectFrom(side('to_address').as('received')).select('received.seq')),
+        .selectFrom(
+          eb
+            .selectFrom(side('owner_address').as('sent'))
+            .select('sent.seq')
+            .union(eb.selectFrom(side('to_address').as('received')).select('received.seq'))
+            .as('both'),
+        )
+        .select('both.seq')
+        .orderBy('both.seq', 'desc')
+        .limit(limit),
     )
     .orderBy('tx.seq', 'desc')
     .limit(limit)
