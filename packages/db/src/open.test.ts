@@ -85,7 +85,7 @@ describe.each(engines)('openDatabase on %s', (_engine, open) => {
 });
 
 describe('openDatabase on PostgreSQL', () => {
-  it('runs every connection with JIT off, planning each run for its values', async () => {
+  it('runs every connection with JIT off', async () => {
     const db = await openDatabase({
       url: await cluster.createDatabase(`open_jit_${Date.now()}`),
       poolSize: 3,
@@ -94,12 +94,13 @@ describe('openDatabase on PostgreSQL', () => {
       // Three statements at once take three connections of the pool.
       const settings = await Promise.all(
         [0, 1, 2].map(async () => {
-          const { rows } = await sql<{ jit: string; plans: string }>`SELECT current_setting('jit') AS jit,
-            current_setting('plan_cache_mode') AS plans, pg_sleep(0.05)`.execute(db.kysely);
-          return `${rows[0]!.jit} ${rows[0]!.plans}`;
+          const { rows } = await sql<{
+            jit: string;
+          }>`SELECT current_setting('jit') AS jit, pg_sleep(0.05)`.execute(db.kysely);
+          return rows[0]!.jit;
         }),
       );
-      expect(settings).toEqual(Array(3).fill('off force_custom_plan'));
+      expect(settings).toEqual(['off', 'off', 'off']);
     } finally {
       await db.close();
     }

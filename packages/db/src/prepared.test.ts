@@ -24,15 +24,8 @@ const k = () => db.kysely as unknown as Kysely<Database & { p: { n: number; s: s
 
 /** The statements this connection has prepared, with how often each ran as a generic or custom plan. */
 async function prepared() {
-  const { rows } = await sql<{
-    name: string;
-    statement: string;
-    generic_plans: number;
-    custom_plans: number;
-  }>`
-    SELECT name, statement, generic_plans::int, custom_plans::int FROM pg_prepared_statements`.execute(
-    db.kysely,
-  );
+  const { rows } = await sql<{ statement: string; generic_plans: number; custom_plans: number }>`
+    SELECT statement, generic_plans::int, custom_plans::int FROM pg_prepared_statements`.execute(db.kysely);
   return rows;
 }
 
@@ -44,9 +37,9 @@ describe('prepared reads (PostgreSQL)', () => {
     expect(answers.map((a) => a?.s)).toEqual(Array.from({ length: 12 }, (_, i) => `row ${i + 1}`));
     const statements = (await prepared()).filter((p) => p.statement.includes('from "p" where "n" = $1'));
     expect(statements).toHaveLength(1);
-    // Each run is planned for its own values: the server never settles on a generic plan (after five
-    // runs it would, wherever the generic one looks no dearer).
-    expect(statements[0]).toMatchObject({ generic_plans: 0, custom_plans: 12 });
+    // After five custom plans the server settles on the generic one: no planning per run.
+    expect(statements[0]!.generic_plans + statements[0]!.custom_plans).toBe(12);
+    expect(statements[0]!.generic_plans).toBeGreaterThan(0);
   });
 
   it('prepares a read-only with, and leaves writes unprepared, a with that writes included', async () => {
