@@ -15,6 +15,7 @@ export { lastLogPosOf, logPos, logPosOf } from './log-pos.js';
 export type { DbLogger } from './logger.js';
 export { loadMigrations, type Migration } from './migrate.js';
 export { type Db, type OpenDatabaseOptions, openDatabase } from './open.js';
+export { planEachRun } from './prepared.js';
 export type { ReplicaStatus } from './replica-monitor.js';
 export type * from './tables-chain.js';
 export type * from './tables-data.js';

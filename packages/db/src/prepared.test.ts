@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database.js';
 import { type Db, openDatabase } from './open.js';
-import { PREPARED_PER_CONNECTION } from './prepared.js';
+import { PREPARED_PER_CONNECTION, planEachRun } from './prepared.js';
 
 let cluster: PostgresCluster;
 let db: Db;
@@ -40,6 +40,13 @@ describe('prepared reads (PostgreSQL)', () => {
     // After five custom plans the server settles on the generic one: no planning per run.
     expect(statements[0]!.generic_plans + statements[0]!.custom_plans).toBe(12);
     expect(statements[0]!.generic_plans).toBeGreaterThan(0);
+  });
+
+  it('leaves a read that asks for a plan each run unprepared, so each run is planned for its values', async () => {
+    const row = (n: number) =>
+      k().selectFrom('p').select('s').where('n', '>=', n).orderBy('n').limit(1).modifyEnd(planEachRun);
+    for (let n = 1; n <= 8; n++) expect((await row(n).executeTakeFirst())?.s).toBe(`row ${n}`);
+    expect((await prepared()).filter((p) => p.statement.includes('plan each run'))).toEqual([]);
   });
 
   it('prepares a read-only with, and leaves writes unprepared, a with that writes included', async () => {

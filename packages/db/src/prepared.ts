@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { CopyClient } from './copy.js';
 
 /**
@@ -5,6 +6,15 @@ import { CopyClient } from './copy.js';
  * the set is bounded by the API's page sizes; past the cap a text runs unnamed, as before.
  */
 export const PREPARED_PER_CONNECTION = 200;
+
+/**
+ * Appended to a statement (`.modifyEnd(planEachRun)`) whose best plan depends on its values: it runs
+ * unnamed, so the server plans every run for them. A prepared statement gets the generic plan after
+ * five runs wherever that looks no dearer, and a generic plan prices every value alike: a page of the
+ * busiest contract's events then sorted all 33,333 of them for 20 rows (448 ms instead of 1 ms).
+ */
+export const planEachRun = sql.raw('/* plan each run */');
+const PLAN_EACH_RUN = '/* plan each run */';
 
 /** A read: a `select` (a union's may open with a parenthesis), or a `with` that only reads. */
 const READ = /^[\s(]*(select|with)\b/i;
@@ -46,7 +56,7 @@ export class PreparingClient extends CopyClient {
   }
 
   #nameOf(text: string): string | undefined {
-    if (this.#unnamed.has(text)) return undefined;
+    if (this.#unnamed.has(text) || text.includes(PLAN_EACH_RUN)) return undefined;
     const known = this.#names.get(text);
     if (known !== undefined) return known;
     if (this.#names.size >= PREPARED_PER_CONNECTION || !READ.test(text) || WRITE.test(text)) return undefined;

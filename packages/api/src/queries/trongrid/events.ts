@@ -1,4 +1,12 @@
-import { keyedEquals, lastLogPosOf, logPos, logPosOf, txHashEquals, txHashHex } from '@poxscan/db';
+import {
+  keyedEquals,
+  lastLogPosOf,
+  logPos,
+  logPosOf,
+  planEachRun,
+  txHashEquals,
+  txHashHex,
+} from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
 import { solidifiedColumn } from '../counters.js';
@@ -80,6 +88,8 @@ async function eventPage(
     q
       .orderBy(pos, dir)
       .limit(req.limit + 1)
+      // Which index serves the page depends on how many events the contract has: planned each run.
+      .modifyEnd(planEachRun)
       .execute() as unknown as Promise<(EventRow & { solidified?: number | null })[]>,
     where.contract === undefined ? undefined : abisOf(db, [where.contract]),
   ]);
