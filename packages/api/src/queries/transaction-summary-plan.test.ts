@@ -1,7 +1,8 @@
 import type { Db } from '@poxscan/db';
-import { type Compilable, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, stopTestCluster } from '../test/database.js';
+import { explain } from '../test/explain.js';
 import { A, seed } from '../test/seed.js';
 import { selectSummary } from './transactions.js';
 
@@ -29,15 +30,6 @@ afterAll(async () => {
   await stopTestCluster();
 });
 
-async function plan(query: Compilable): Promise<string> {
-  const compiled = query.compile();
-  const { rows } = await db.kysely.executeQuery<{ 'QUERY PLAN': string }>({
-    ...compiled,
-    sql: `EXPLAIN ${compiled.sql}`,
-  });
-  return rows.map((r) => r['QUERY PLAN']).join('\n');
-}
-
 const summaries = () => selectSummary(db.read.selectFrom('transactions as tx'));
 
 describe('transaction summaries at the sizes of a long chain', () => {
@@ -46,7 +38,7 @@ describe('transaction summaries at the sizes of a long chain', () => {
     ['a page of one sender’s transactions', () => summaries().where('tx.owner_address', '=', A)],
   ] as const)
     it(`read ${name} with one key probe per token named, never a scan of the tokens`, async () => {
-      const text = await plan(query().orderBy('tx.seq', 'desc').limit(20));
+      const text = await explain(db, query().orderBy('tx.seq', 'desc').limit(20));
       expect(text).not.toMatch(/Seq Scan on tokens/);
       expect(text).not.toMatch(/Join Filter: \(\w+\.id = \w+\.token_id\)/);
       expect(text.match(/Index Scan using tokens_pkey/g)).toHaveLength(8);

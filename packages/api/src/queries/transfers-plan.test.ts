@@ -2,6 +2,7 @@ import { type Db, POX_TOKEN_ID, tokenTransfersOf } from '@poxscan/db';
 import { type Compilable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, stopTestCluster } from '../test/database.js';
+import { explain } from '../test/explain.js';
 import { A, seed, TRANSFERS, txHash, USDT } from '../test/seed.js';
 import { withCallTransfer } from './call-transfers.js';
 import { accountTransfers, accountTransfersQuery, listTransfers, selectTransfer } from './transfers.js';
@@ -25,23 +26,7 @@ afterAll(async () => {
  * query, a Sort that no index gives its order. (On a seed this small, sorting a token's 29 rows costs
  * the planner as little as reading them in order.)
  */
-async function plan(query: Compilable): Promise<string> {
-  return db.kysely.connection().execute(async (c) => {
-    await sql`SET enable_seqscan = off`.execute(c);
-    await sql`SET enable_sort = off`.execute(c);
-    try {
-      const compiled = query.compile();
-      const { rows } = await c.executeQuery<{ 'QUERY PLAN': string }>({
-        ...compiled,
-        sql: `EXPLAIN ${compiled.sql}`,
-      });
-      return rows.map((r) => r['QUERY PLAN']).join('\n');
-    } finally {
-      await sql`RESET enable_seqscan`.execute(c);
-      await sql`RESET enable_sort`.execute(c);
-    }
-  });
-}
+const plan = (query: Compilable) => explain(db, query, ['enable_seqscan', 'enable_sort']);
 
 const from = () => selectTransfer(db.read.selectFrom('transfers as tr'));
 
