@@ -1,3 +1,4 @@
+import { literalLimit } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { ReadDb } from '../../db/api-db.js';
@@ -28,7 +29,7 @@ type Flow = (typeof FLOWS)[number];
 async function topAddresses(db: ReadDb, from: string, to: string): Promise<Record<Flow, Ranked[]>> {
   const tops = FLOWS.map(
     (f) => sql`(SELECT ${sql.lit(f)} AS flow, address, ${sql.ref(f)} AS value FROM s WHERE ${sql.ref(f)} > 0
-      ORDER BY ${sql.ref(f)} DESC, address LIMIT ${TOP})`,
+      ORDER BY ${sql.ref(f)} DESC, address LIMIT ${literalLimit(TOP)})`,
   );
   const { rows } = await sql<{ flow: Flow; address: string; name: string | null; value: string }>`
     WITH s AS MATERIALIZED (
@@ -53,7 +54,7 @@ async function tokensByTransfers(db: ReadDb, from: string, to: string): Promise<
   }>`
     SELECT d.token_id AS id, t.name, t.symbol, COALESCE(t.standard, 'PRC20') AS standard, d.value::text AS value FROM (
       SELECT token_id, sum(transfers) AS value FROM token_daily
-      WHERE day BETWEEN ${from}::date AND ${to}::date GROUP BY token_id ORDER BY 2 DESC, 1 LIMIT ${TOP}
+      WHERE day BETWEEN ${from}::date AND ${to}::date GROUP BY token_id ORDER BY 2 DESC, 1 LIMIT ${literalLimit(TOP)}
     ) d LEFT JOIN tokens t ON t.id = d.token_id ORDER BY d.value DESC, d.token_id`.execute(db);
   return rows.map((r) => ({ ...r, value: amount(r.value) }));
 }
