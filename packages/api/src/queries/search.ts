@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import type { SearchHit, SearchType } from '../schemas/search.js';
 import { matchScore } from './fuzzy.js';
+import { startsWith } from './text-prefix.js';
 
 const ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 const HASH = /^(0x)?[0-9a-fA-F]{64}$/;
@@ -84,7 +85,7 @@ export function contractsByNamePrefix(db: ReadDb, prefix: string) {
   return db
     .selectFrom('contracts')
     .select(['address', 'name'])
-    .where(sql`lower(name)`, 'like', `${escapeLike(prefix)}%`)
+    .where(startsWith(sql`lower(name)`, prefix))
     .orderBy(sql`lower(name)`)
     .limit(50);
 }
@@ -129,7 +130,7 @@ async function textHits(db: ReadDb, term: string, type: SearchType): Promise<Sea
     const tags = await db
       .selectFrom('name_tags')
       .select(['address', 'tag'])
-      .where(sql`lower(tag)`, 'like', `${escapeLike(t)}%`)
+      .where(startsWith(sql`lower(tag)`, t))
       .orderBy('tag')
       .limit(20)
       .execute();

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAddress } from '../test/addresses.js';
 import { createTestDatabase, stopTestCluster } from '../test/database.js';
+import { explainGeneric } from '../test/explain.js';
 import { A, B, blockHash, GAME, seed, txHash, USDT, WITNESSES } from '../test/seed.js';
 import { suggest, suggestQuery } from './suggest.js';
 
@@ -151,5 +152,19 @@ describe('suggestion plan on PostgreSQL', () => {
     const height = await plan('1234');
     expect(height).toContain('blocks_pkey');
     expect(height).not.toContain('Seq Scan');
+  });
+
+  it('keeps to the indexes in the plan a prepared statement is planned once with, for any term', async () => {
+    for (const term of ['ab12', 'TXyz', 'us']) {
+      const generic = await explainGeneric(pg, suggestQuery(pg.kysely, term, 5).compile(pg.kysely), [
+        'enable_seqscan',
+      ]);
+      expect(generic).not.toContain('Seq Scan');
+      // Each index is entered at the term's prefix, not read from its start.
+      const lines = generic.split('\n');
+      const scans = lines.flatMap((line, i) => (/Index (Only )?Scan/.test(line) ? [i] : []));
+      expect(scans.length).toBeGreaterThan(0);
+      for (const i of scans) expect(lines[i + 1], lines[i]).toMatch(/Index Cond/);
+    }
   });
 });

@@ -3,6 +3,7 @@ import { type Expression, sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import type { Suggestion, SuggestionKind } from '../schemas/suggest.js';
 import { hexPrefixRange } from './hash-prefix.js';
+import { startsWith } from './text-prefix.js';
 
 const NUMBER = /^[0-9]{1,12}$/;
 const HEX_PREFIX = /^(?:0x)?([0-9a-fA-F]{2,64})$/;
@@ -30,8 +31,6 @@ interface Row {
   /** ranks within a group after exactness (holders for tokens) */
   weight: string;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /**
  * Transactions whose hash starts with a hex prefix (lower case, not empty): a range of keys of
@@ -69,7 +68,6 @@ function transactionsByPrefix(db: ReadDb, hex: string, limit: number) {
  */
 function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
   const lower = term.toLowerCase();
-  const prefix = `${escapeLike(lower)}%`;
   const out: Expression<Row>[] = [];
   const kind = (k: SuggestionKind) => sql<SuggestionKind>`${k}::text`.as('kind');
   const none = sql<string>`'0'`.as('weight');
@@ -89,7 +87,6 @@ function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
     );
   const hex = HEX_PREFIX.exec(term)?.[1]?.toLowerCase();
   if (hex !== undefined) {
-    const like = `${hex}%`;
     out.push(
       db
         .selectFrom('blocks')
@@ -101,7 +98,7 @@ function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
           sql<boolean>`hash = ${hex}`.as('exact'),
           none,
         ])
-        .where('hash', 'like', like)
+        .where(startsWith(sql.ref('hash'), hex))
         .orderBy(sql`hash using ~<~`)
         .limit(limit),
       transactionsByPrefix(db, hex, limit),
@@ -121,7 +118,7 @@ function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
           sql<boolean>`address = ${term}`.as('exact'),
           none,
         ])
-        .where('address', 'like', `${term}%`)
+        .where(startsWith(sql.ref('address'), term))
         .orderBy(sql`address using ~<~`)
         .limit(limit),
     );
@@ -136,7 +133,7 @@ function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
         sql<boolean>`lower(tag) = ${lower}`.as('exact'),
         none,
       ])
-      .where(sql`lower(tag)`, 'like', prefix)
+      .where(startsWith(sql`lower(tag)`, lower))
       .orderBy(sql`lower(tag) using ~<~`)
       .limit(limit),
     db
@@ -149,7 +146,7 @@ function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
         sql<boolean>`(lower(symbol) = ${lower} OR lower(name) = ${lower})`.as('exact'),
         sql<string>`holder_count::text`.as('weight'),
       ])
-      .where((eb) => eb.or([eb(sql`lower(symbol)`, 'like', prefix), eb(sql`lower(name)`, 'like', prefix)]))
+      .where((eb) => eb.or([startsWith(sql`lower(symbol)`, lower), startsWith(sql`lower(name)`, lower)]))
       .where('standard', '!=', 'POX')
       .orderBy(sql`(lower(symbol) = ${lower} OR lower(name) = ${lower}) desc`)
       .orderBy('holder_count', 'desc')
@@ -165,7 +162,7 @@ function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
         sql<boolean>`lower(contract_name) = ${lower}`.as('exact'),
         sql<string>`'1'`.as('weight'),
       ])
-      .where(sql`lower(contract_name)`, 'like', prefix)
+      .where(startsWith(sql`lower(contract_name)`, lower))
       .orderBy(sql`lower(contract_name) using ~<~`)
       .limit(limit),
     db
@@ -178,7 +175,7 @@ function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
         sql<boolean>`lower(name) = ${lower}`.as('exact'),
         none,
       ])
-      .where(sql`lower(name)`, 'like', prefix)
+      .where(startsWith(sql`lower(name)`, lower))
       .orderBy(sql`lower(name) using ~<~`)
       .limit(limit),
     db
@@ -193,11 +190,11 @@ function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
         none,
       ])
       .where('a.name', 'is not', null)
-      .where(sql`lower(a.name)`, 'like', prefix)
+      .where(startsWith(sql`lower(a.name)`, lower))
       .orderBy(sql`lower(a.name) using ~<~`)
       .limit(limit),
   );
-  const site = escapeLike(lower.replace(new RegExp(URL_HEAD, 'i'), ''));
+  const site = lower.replace(new RegExp(URL_HEAD, 'i'), '');
   const urlKey = sql`lower(regexp_replace(w.url, ${sql.lit(URL_HEAD)}, ''))`;
   if (site.length >= 2)
     out.push(
@@ -210,10 +207,10 @@ function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
           sql<string>`coalesce(a.name, w.url, w.address)`.as('label'),
           // Without a name the URL is the label, and the address says which SR it is.
           sql<string | null>`CASE WHEN a.name IS NULL THEN w.address ELSE w.url END`.as('detail'),
-          sql<boolean>`${urlKey} = ${lower.replace(new RegExp(URL_HEAD, 'i'), '')}`.as('exact'),
+          sql<boolean>`${urlKey} = ${site}`.as('exact'),
           none,
         ])
-        .where(urlKey, 'like', `${site}%`)
+        .where(startsWith(urlKey, site))
         .orderBy(sql`${urlKey} using ~<~`)
         .limit(limit),
     );
