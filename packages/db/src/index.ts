@@ -9,9 +9,9 @@ export {
 } from './block-seqs.js';
 export { CopyRows, copyValue } from './copy.js';
 export type { Database } from './database.js';
-export { literalLimit } from './dialect.js';
 export type { EventHandler } from './events.js';
 export { inJsonbOrder } from './jsonb-order.js';
+export { literalLimit } from './literal-limit.js';
 export { lastLogPosOf, logPos, logPosOf } from './log-pos.js';
 export type { DbLogger } from './logger.js';
 export { loadMigrations, type Migration } from './migrate.js';

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { Kysely } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
-import { PoxscanDialect } from './dialect.js';
 import { type EventBus, type EventHandler, inProcessEvents, postgresEvents } from './events.js';
 import { FailoverPool } from './failover-pool.js';
 import type { DbLogger } from './logger.js';
@@ -101,14 +100,14 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Db> {
     max: 1,
     idleTimeoutMillis: 0,
   });
-  const kysely = new Kysely<Database>({ dialect: new PoxscanDialect({ pool }) });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return assemble('pglite', kysely, kysely, inProcessEvents(), () => pglite.close());
 }
 
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<Db> {
   const size = options.poolSize ?? 10;
   const pool = postgresPool(url, size, options.logger);
-  const kysely = new Kysely<Database>({ dialect: new PoxscanDialect({ pool }) });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const events = postgresEvents(url, pool, options.logger);
   if (options.replicaUrl === undefined) return assemble('postgres', kysely, kysely, events, async () => {});
   // An unreachable replica host must fail fast, so that the read goes to the primary instead.
@@ -120,7 +119,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   });
   await monitor.start();
   const read = new Kysely<Database>({
-    dialect: new PoxscanDialect({ pool: new FailoverPool(replica, pool, monitor) }),
+    dialect: new PostgresDialect({ pool: new FailoverPool(replica, pool, monitor) }),
   });
   return assemble('postgres', kysely, read, events, async () => {}, monitor);
 }

@@ -1,4 +1,4 @@
-import { blockFirstTxSeq, blockLastTxSeq } from '@poxscan/db';
+import { blockFirstTxSeq, blockLastTxSeq, literalLimit } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import type { BlockDetail, BlockSummary } from '../schemas/blocks.js';
@@ -40,7 +40,7 @@ export async function listBlocks(db: ReadDb, page: number, limit: number, cursor
     .select(latestColumn.as('latest'))
     .where('b.num', '<=', upper)
     .orderBy('b.num', 'desc')
-    .limit(limit)
+    .limit(literalLimit(limit))
     .execute();
   const head = rows[0] !== undefined ? Number(rows[0].latest) : (await chainHead(db)).latest;
   const last = rows.at(-1);

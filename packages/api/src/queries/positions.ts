@@ -1,4 +1,8 @@
-import { firstTxSeqFrom as firstTxSeqFromSql, lastTxSeqUntil as lastTxSeqUntilSql } from '@poxscan/db';
+import {
+  firstTxSeqFrom as firstTxSeqFromSql,
+  lastTxSeqUntil as lastTxSeqUntilSql,
+  literalLimit,
+} from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 
@@ -9,7 +13,7 @@ export async function firstBlockSince(db: ReadDb, since: Date): Promise<number |
     .select('num')
     .where('block_time', '>=', since)
     .orderBy('block_time')
-    .limit(1)
+    .limit(literalLimit(1))
     .executeTakeFirst();
   return row?.num;
 }
@@ -21,7 +25,7 @@ export async function lastBlockUntil(db: ReadDb, until: Date): Promise<number | 
     .select('num')
     .where('block_time', '<=', until)
     .orderBy('block_time', 'desc')
-    .limit(1)
+    .limit(literalLimit(1))
     .executeTakeFirst();
   return row?.num;
 }
@@ -47,7 +51,7 @@ export function firstTxSeqSince(db: ReadDb, since: Date) {
     .select('num')
     .where('block_time', '>=', since)
     .orderBy('block_time')
-    .limit(1);
+    .limit(literalLimit(1));
   return db.selectNoFrom(firstTxSeqFromSql(sql<number | null>`(${first})`).as('seq'));
 }
 

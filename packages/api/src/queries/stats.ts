@@ -1,4 +1,4 @@
-import { WINDOW_RATE_BLOCKS } from '@poxscan/db';
+import { literalLimit, WINDOW_RATE_BLOCKS } from '@poxscan/db';
 import type { ReadDb } from '../db/api-db.js';
 import type { HomeStats } from '../schemas/stats.js';
 import { dailySeries } from './accounts.js';
@@ -21,8 +21,13 @@ export async function homeStats(db: ReadDb, totals: AggregateSnapshot): Promise<
         eb.selectFrom('counters').select('value').where('name', '=', name).as(name),
       ),
       latestColumn.as('latest'),
-      eb.selectFrom('blocks').select('block_time').orderBy('num', 'desc').limit(1).as('latest_time'),
-      eb.selectFrom('blocks').select('num').orderBy('num').limit(1).as('first'),
+      eb
+        .selectFrom('blocks')
+        .select('block_time')
+        .orderBy('num', 'desc')
+        .limit(literalLimit(1))
+        .as('latest_time'),
+      eb.selectFrom('blocks').select('num').orderBy('num').limit(literalLimit(1)).as('first'),
       solidifiedColumn.as('solidified'),
       eb.selectFrom('indexer_status').select('state').where('id', '=', 1).as('state'),
       eb.selectFrom('indexer_status').select('last_error').where('id', '=', 1).as('error'),

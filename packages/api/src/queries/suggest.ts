@@ -1,4 +1,4 @@
-import { txHashBytes, txHashHex, txHashKey, txHashKeyRange } from '@poxscan/db';
+import { literalLimit, txHashBytes, txHashHex, txHashKey, txHashKeyRange } from '@poxscan/db';
 import { type Expression, sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import type { Suggestion, SuggestionKind } from '../schemas/suggest.js';
@@ -58,7 +58,7 @@ function transactionsByPrefix(db: ReadDb, hex: string, limit: number) {
     if (high !== undefined) q = q.where('hash', '<', txHashBytes(high));
   }
   // The key, not the hex selected from it: the index's order, so no sort.
-  return q.orderBy(txHashKey('transactions.hash')).limit(limit);
+  return q.orderBy(txHashKey('transactions.hash')).limit(literalLimit(limit));
 }
 
 /**
@@ -100,7 +100,7 @@ function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
         ])
         .where(startsWith(sql.ref('hash'), hex))
         .orderBy(sql`hash using ~<~`)
-        .limit(limit),
+        .limit(literalLimit(limit)),
       transactionsByPrefix(db, hex, limit),
     );
   }
@@ -120,7 +120,7 @@ function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
         ])
         .where(startsWith(sql.ref('address'), term))
         .orderBy(sql`address using ~<~`)
-        .limit(limit),
+        .limit(literalLimit(limit)),
     );
   out.push(
     db
@@ -135,7 +135,7 @@ function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
       ])
       .where(startsWith(sql`lower(tag)`, lower))
       .orderBy(sql`lower(tag) using ~<~`)
-      .limit(limit),
+      .limit(literalLimit(limit)),
     db
       .selectFrom('tokens')
       .select([
@@ -151,7 +151,7 @@ function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
       .orderBy(sql`(lower(symbol) = ${lower} OR lower(name) = ${lower}) desc`)
       .orderBy('holder_count', 'desc')
       .orderBy('id')
-      .limit(limit),
+      .limit(literalLimit(limit)),
     db
       .selectFrom('contract_verifications')
       .select([
@@ -164,7 +164,7 @@ function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
       ])
       .where(startsWith(sql`lower(contract_name)`, lower))
       .orderBy(sql`lower(contract_name) using ~<~`)
-      .limit(limit),
+      .limit(literalLimit(limit)),
     db
       .selectFrom('contracts')
       .select([
@@ -177,7 +177,7 @@ function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
       ])
       .where(startsWith(sql`lower(name)`, lower))
       .orderBy(sql`lower(name) using ~<~`)
-      .limit(limit),
+      .limit(literalLimit(limit)),
     db
       .selectFrom('accounts as a')
       .innerJoin('witnesses as w', 'w.address', 'a.address')
@@ -192,7 +192,7 @@ function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
       .where('a.name', 'is not', null)
       .where(startsWith(sql`lower(a.name)`, lower))
       .orderBy(sql`lower(a.name) using ~<~`)
-      .limit(limit),
+      .limit(literalLimit(limit)),
   );
   const site = lower.replace(new RegExp(URL_HEAD, 'i'), '');
   const urlKey = sql`lower(regexp_replace(w.url, ${sql.lit(URL_HEAD)}, ''))`;
@@ -212,7 +212,7 @@ function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
         ])
         .where(startsWith(urlKey, site))
         .orderBy(sql`${urlKey} using ~<~`)
-        .limit(limit),
+        .limit(literalLimit(limit)),
     );
   return out;
 }

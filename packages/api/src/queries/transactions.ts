@@ -1,5 +1,5 @@
 import type { Database } from '@poxscan/db';
-import { blockFirstTxSeq, blockLastTxSeq, keyedEquals, txHashHex } from '@poxscan/db';
+import { blockFirstTxSeq, blockLastTxSeq, keyedEquals, literalLimit, txHashHex } from '@poxscan/db';
 import { contractTypeName, contractTypeNumber } from '@poxscan/protocol/browser';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
@@ -89,7 +89,14 @@ export async function listTransactions(db: ReadDb, filter: TransactionFilter) {
     query = query
       .where('tx.contract_type', '=', filter.type)
       .where(sql<boolean>`tx.contract_type <> ${sql.lit(TRANSFER_TYPE)}`);
-  const rows = upper < range.first ? [] : await query.orderBy('tx.seq', 'desc').limit(filter.limit).execute();
+  const rows =
+    upper < range.first
+      ? []
+      : await query
+          .orderBy('tx.seq', 'desc')
+          // A type's rows are skewed (transfers are most of the chain): only the whole list plans once.
+          .limit(filter.type === undefined ? literalLimit(filter.limit) : filter.limit)
+          .execute();
   return {
     items: rows.map(toSummary),
     page: filter.page,

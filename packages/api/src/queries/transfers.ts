@@ -1,5 +1,5 @@
 import type { Database } from '@poxscan/db';
-import { keyedEquals, literalLimit, tokenTransfersOf, transferParts, txHashHex } from '@poxscan/db';
+import { keyedEquals, tokenTransfersOf, transferParts, txHashHex } from '@poxscan/db';
 import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import type { Transfer } from '../schemas/transactions.js';
@@ -96,10 +96,9 @@ export function transferSeqsOf(
 ) {
   const dir = sql.raw(order);
   const firsts = arms.map(
-    (arm) =>
-      sql`(SELECT seq FROM transfers WHERE ${arm} AND ${bounds} ORDER BY seq ${dir} LIMIT ${literalLimit(limit)})`,
+    (arm) => sql`(SELECT seq FROM transfers WHERE ${arm} AND ${bounds} ORDER BY seq ${dir} LIMIT ${limit})`,
   );
-  return sql<number>`(SELECT seq FROM (${sql.join(firsts, sql` UNION `)}) s ORDER BY seq ${dir} LIMIT ${literalLimit(limit)})`;
+  return sql<number>`(SELECT seq FROM (${sql.join(firsts, sql` UNION `)}) s ORDER BY seq ${dir} LIMIT ${limit})`;
 }
 
 /** An address's transfers (either side), newest first, in one statement. */

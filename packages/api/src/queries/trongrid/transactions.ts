@@ -1,4 +1,4 @@
-import { keyedEquals, literalLimit, txContractAddress, txHashHex, txResult, txUsage } from '@poxscan/db';
+import { keyedEquals, txContractAddress, txHashHex, txResult, txUsage } from '@poxscan/db';
 import { type RawBuilder, sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
 import { type StoredRawDataRow, signedRawDataHex } from '../raw-data.js';
@@ -115,14 +115,14 @@ export function pageQuery(req: TxListRequest, range: SeqRange, after: number | u
     (column) => sql`(SELECT seq FROM transactions WHERE ${keyedEquals(column, req.address)}
       AND seq >= ${range.lo} AND seq <= ${range.hi}
       ${after === undefined ? sql`` : req.asc ? sql`AND seq > ${after}` : sql`AND seq < ${after}`}
-      ORDER BY seq ${dir} LIMIT ${literalLimit(n)})`,
+      ORDER BY seq ${dir} LIMIT ${n})`,
   );
   const internal = (req.internalColumns ?? []).map((column, i) => ({ name: `internal_${i}`, column }));
   for (const { name } of internal)
     branches.push(sql`(SELECT seq FROM ${sql.ref(name)} WHERE seq IS NOT NULL)`);
   const ctes = [
     ...internal.map(({ name, column }) => internalSeqs(name, column, req, range, after)),
-    sql`page AS (SELECT seq FROM (${sql.join(branches, sql` UNION `)}) s ORDER BY seq ${dir} LIMIT ${literalLimit(n)})`,
+    sql`page AS (SELECT seq FROM (${sql.join(branches, sql` UNION `)}) s ORDER BY seq ${dir} LIMIT ${n})`,
   ];
   return sql<PageRow>`
     WITH RECURSIVE ${sql.join(ctes, sql`, `)}

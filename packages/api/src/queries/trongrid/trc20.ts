@@ -1,4 +1,4 @@
-import { keyedEquals, literalLimit, txHashHex } from '@poxscan/db';
+import { keyedEquals, txHashHex } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
 import { transferSeqRange } from '../seq-ranges.js';
@@ -45,10 +45,10 @@ export async function listTrc20Transfers(db: ReadDb, req: Trc20Request) {
       AND standard = 'PRC20' AND seq >= ${range.lo} AND seq <= ${range.hi}
       ${req.contract === undefined ? sql`` : sql`AND token_id = ${req.contract}`}
       ${after === undefined ? sql`` : req.asc ? sql`AND seq > ${after}` : sql`AND seq < ${after}`}
-      ORDER BY seq ${dir} LIMIT ${literalLimit(n)})`,
+      ORDER BY seq ${dir} LIMIT ${n})`,
   );
   const { rows } = await sql<Trc20Row>`
-    WITH page AS (SELECT seq FROM (${sql.join(branches, sql` UNION `)}) s ORDER BY seq ${dir} LIMIT ${literalLimit(n)})
+    WITH page AS (SELECT seq FROM (${sql.join(branches, sql` UNION `)}) s ORDER BY seq ${dir} LIMIT ${n})
     SELECT f.seq, ${txHashHex('x.hash')} AS tx_hash, x.block_time, f.token_id, f.from_address, f.to_address, f.amount,
       k.symbol, k.name, k.decimals
     FROM page JOIN transfers f ON f.seq = page.seq JOIN transactions x ON x.seq = f.tx_seq
