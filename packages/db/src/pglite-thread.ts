@@ -12,11 +12,12 @@ const { join } = require('node:path');
 const fail = (error) => parentPort.postMessage({ error: String((error && error.stack) || error) });
 
 /** A new cluster from the image when there is one; else initdb, keeping its image when asked to. */
-async function open(PGlite, dataDir, image) {
+async function open(PGlite, extensions, dataDir, image) {
   const isNew = dataDir === undefined || !existsSync(join(dataDir, 'PG_VERSION'));
-  if (!isNew || image === undefined) return PGlite.create(dataDir);
-  if (existsSync(image)) return PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(image)]) });
-  const db = await PGlite.create(dataDir);
+  if (!isNew || image === undefined) return PGlite.create({ dataDir, extensions });
+  if (existsSync(image))
+    return PGlite.create({ dataDir, extensions, loadDataDir: new Blob([readFileSync(image)]) });
+  const db = await PGlite.create({ dataDir, extensions });
   // Written aside and renamed, so a reader never sees half an image; a failed save costs only time.
   const partial = image + '.' + process.pid + '.' + threadId;
   try {
@@ -30,7 +31,9 @@ async function open(PGlite, dataDir, image) {
 
 (async () => {
   const { PGlite } = await import(workerData.pglite);
-  const db = await open(PGlite, workerData.dataDir, workerData.image);
+  // The extensions the migrations create (pg_trgm: substring search of token names).
+  const { pg_trgm } = await import(workerData.pgTrgm);
+  const db = await open(PGlite, { pg_trgm }, workerData.dataDir, workerData.image);
   let queue = Promise.resolve();
   parentPort.on('message', (message) => {
     queue = queue
@@ -88,7 +91,12 @@ export class PgliteThread {
   static async start(dataDir: string | undefined, image?: string): Promise<PgliteThread> {
     const worker = new Worker(THREAD, {
       eval: true,
-      workerData: { pglite: import.meta.resolve('@electric-sql/pglite'), dataDir, image },
+      workerData: {
+        pglite: import.meta.resolve('@electric-sql/pglite'),
+        pgTrgm: import.meta.resolve('@electric-sql/pglite/contrib/pg_trgm'),
+        dataDir,
+        image,
+      },
       execArgv: [],
     });
     await new Promise<void>((resolve, reject) => {

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAddress, testHash } from '../test/addresses.js';
 import { createTestDatabase, stopTestCluster } from '../test/database.js';
-import { contractsByNamePrefix } from './search.js';
+import { explain } from '../test/explain.js';
+import { contractsByNamePrefix, tokensMatching } from './search.js';
 
 let db: Db;
 const NAMES = ['DiceGame', 'Dice', 'TetherToken', 'Staking', 'Vault'];
@@ -25,7 +26,13 @@ beforeAll(async () => {
       .values(rows.slice(i, i + 2_000))
       .execute();
   }
+  // Thousands of tokens, as on a chain of 20 million transactions; one in 500 a dollar.
+  await sql`INSERT INTO tokens (id, standard, name, symbol, decimals, holder_count)
+    SELECT 'T' || lpad(g::text, 33, '0'), 'PRC20', CASE WHEN g % 500 = 0 THEN 'Wrapped USD ' ELSE 'Token ' END || g,
+      CASE WHEN g % 500 = 0 THEN 'WUSD' ELSE 'TK' END || g, 6, g
+    FROM generate_series(1, 4000) g`.execute(db.kysely);
   await sql`ANALYZE contracts`.execute(db.kysely);
+  await sql`ANALYZE tokens`.execute(db.kysely);
 }, 120_000);
 afterAll(async () => {
   await db?.close();
@@ -45,5 +52,20 @@ describe('contract-name search', () => {
     const plan = (await contractsByNamePrefix(db.read, 'tether').explain()).map((r) => Object.values(r)[0]);
     expect(plan.join('\n')).toContain('contracts_name_idx');
     expect(plan.join('\n')).not.toContain('Seq Scan');
+  });
+});
+
+describe('token search', () => {
+  it('finds a term anywhere in a name or symbol, most held first', async () => {
+    const hits = await tokensMatching(db.read, 'usd').execute();
+    expect(hits.map((h) => h.holder_count)).toEqual([4000, 3500, 3000, 2500, 2000, 1500, 1000, 500]);
+    expect(hits.every((h) => h.name!.includes('USD') && h.symbol!.startsWith('WUSD'))).toBe(true);
+  });
+
+  it('reads the trigram indexes, not every token', async () => {
+    const plan = await explain(db, tokensMatching(db.read, 'usd'));
+    expect(plan).not.toContain('Seq Scan on tokens');
+    expect(plan).toMatch(/tokens_name_trgm_idx/);
+    expect(plan).toMatch(/tokens_symbol_trgm_idx/);
   });
 });

@@ -1,4 +1,4 @@
-import { txHashEquals, txHashHex } from '@poxscan/db';
+import { planEachRun, txHashEquals, txHashHex } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import type { SearchHit, SearchType } from '../schemas/search.js';
@@ -90,27 +90,37 @@ export function contractsByNamePrefix(db: ReadDb, prefix: string) {
     .limit(50);
 }
 
+/**
+ * Tokens whose symbol or name holds `t` (lower case), and short symbols that start with its first
+ * letter (near misses for the fuzzy ranking), most held first: the trigram indexes of 0047.
+ */
+export function tokensMatching(db: ReadDb, t: string) {
+  const like = `%${escapeLike(t)}%`;
+  const first = `${escapeLike(t.slice(0, 1))}%`;
+  return db
+    .selectFrom('tokens')
+    .select(['id', 'name', 'symbol', 'holder_count'])
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(symbol)`, 'like', like),
+        eb(sql`lower(name)`, 'like', like),
+        eb.and([eb(sql`lower(symbol)`, 'like', first), eb(sql`length(symbol)`, '<=', t.length + 3)]),
+      ]),
+    )
+    .where('standard', '!=', 'POX')
+    .orderBy('holder_count', 'desc')
+    .limit(200)
+    // A generic plan cannot see how rare the term is: it walked the tokens in holder order, all of
+    // them for a rare term, instead of the trigram indexes (2.7 ms at 4,000 tokens against 0.35).
+    .modifyEnd(planEachRun);
+}
+
 /** Token names and symbols, name tags and contract names: prefix and substring through SQL, then fuzzy ranking. */
 async function textHits(db: ReadDb, term: string, type: SearchType): Promise<SearchHit[]> {
   const t = term.toLowerCase();
-  const like = `%${escapeLike(t)}%`;
-  const first = `${escapeLike(t.slice(0, 1))}%`;
   const hits: SearchHit[] = [];
   if (type === 'all' || type === 'token') {
-    const tokens = await db
-      .selectFrom('tokens')
-      .select(['id', 'name', 'symbol', 'holder_count'])
-      .where((eb) =>
-        eb.or([
-          eb(sql`lower(symbol)`, 'like', like),
-          eb(sql`lower(name)`, 'like', like),
-          eb.and([eb(sql`lower(symbol)`, 'like', first), eb(sql`length(symbol)`, '<=', t.length + 3)]),
-        ]),
-      )
-      .where('standard', '!=', 'POX')
-      .orderBy('holder_count', 'desc')
-      .limit(200)
-      .execute();
+    const tokens = await tokensMatching(db, t).execute();
     for (const k of tokens) {
       const symbol = k.symbol ?? '';
       const name = k.name ?? '';
