@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { joinSharedShellSession, type ShellSession } from '../shell/session.js';
+import { layoutProblems } from '../layout/inspect.js';
+import { joinSharedShellSession, PHONE, type ShellSession } from '../shell/session.js';
 import { eventually, getJson, postJson, prc20Token } from './data.js';
+
+/** The allowance wallets ask for when a visitor approves "unlimited": the largest uint256. */
+const UNLIMITED = (2n ** 256n - 1n).toString();
 
 let session: ShellSession;
 beforeAll(async () => {
@@ -37,7 +41,7 @@ describe('calling a contract from its address page', () => {
     const write = page.getByRole('form', { name: 'Write approve' });
     const [spender, amount] = await write.getByRole('textbox').all();
     await spender!.fill(token.id);
-    await amount!.fill('12345');
+    await amount!.fill(UNLIMITED);
     await write.getByRole('button', { name: 'Write' }).click();
     const sent = write.getByRole('status');
     await sent.waitFor({ timeout: 30_000 });
@@ -50,7 +54,20 @@ describe('calling a contract from its address page', () => {
     );
     expect(indexed).toMatchObject({ from: wallet, status: 'SUCCESS' });
     await page.goto(`${session.explorer.baseUrl}/transactiondetails/${hash}`);
-    await page.getByRole('region', { name: 'Method' }).getByText('approve(address,uint256)').waitFor();
+    const method = page.getByRole('region', { name: 'Method' });
+    await method.getByText('approve(address,uint256)').waitFor();
+    await method.getByText(UNLIMITED, { exact: true }).waitFor();
+    // All 78 digits stay on one line, on a desktop and on a phone.
+    expect(await layoutProblems(page, { phone: false, tablesFit: true })).toEqual([]);
     expect(errors).toEqual([]);
+
+    const phone = await session.open(`/transactiondetails/${hash}`, PHONE);
+    const onPhone = phone.page.getByRole('region', { name: 'Method' });
+    await onPhone.getByText(UNLIMITED, { exact: true }).waitFor();
+    // Too long to read off by eye, so it can be copied; the layout check sees the button whole.
+    await onPhone.getByRole('button', { name: 'Copy value' }).waitFor();
+    await onPhone.scrollIntoViewIfNeeded();
+    expect(await layoutProblems(phone.page, { phone: true, tablesFit: false })).toEqual([]);
+    expect(phone.errors).toEqual([]);
   });
 });
