@@ -1,4 +1,4 @@
-import { planEachRun, txHashEquals, txHashHex } from '@poxscan/db';
+import { literalLimit, planEachRun, txHashEquals, txHashHex } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import type { SearchHit, SearchType } from '../schemas/search.js';
@@ -87,7 +87,7 @@ export function contractsByNamePrefix(db: ReadDb, prefix: string) {
     .select(['address', 'name'])
     .where(startsWith(sql`lower(name)`, prefix))
     .orderBy(sql`lower(name)`)
-    .limit(50);
+    .limit(literalLimit(50));
 }
 
 /**

@@ -1,9 +1,8 @@
 import { type Db, openDatabase } from '@poxscan/db';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAddress } from '../test/addresses.js';
 import { createTestDatabase, stopTestCluster } from '../test/database.js';
-import { explainGeneric } from '../test/explain.js';
+import { explain, explainGeneric } from '../test/explain.js';
 import { A, B, blockHash, GAME, seed, txHash, USDT, WITNESSES } from '../test/seed.js';
 import { suggest, suggestQuery } from './suggest.js';
 
@@ -120,17 +119,8 @@ describe.each([
 
 describe('suggestion plan on PostgreSQL', () => {
   /** The plan of the whole statement with sequential scans priced out: one left means no index serves it. */
-  async function plan(term: string): Promise<string> {
-    return pg.kysely.connection().execute(async (c) => {
-      await sql`SET enable_seqscan = off`.execute(c);
-      try {
-        const { rows } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN ${suggestQuery(c, term, 5)}`.execute(c);
-        return rows.map((r) => r['QUERY PLAN']).join('\n');
-      } finally {
-        await sql`RESET enable_seqscan`.execute(c);
-      }
-    });
-  }
+  const plan = (term: string) =>
+    explain(pg, suggestQuery(pg.kysely, term, 5).compile(pg.kysely), ['enable_seqscan']);
 
   it('reads every kind through an index, never a table scan', async () => {
     const hex = await plan('ab12');

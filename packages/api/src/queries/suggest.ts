@@ -1,5 +1,5 @@
 import { literalLimit, txHashBytes, txHashHex, txHashKey, txHashKeyRange } from '@poxscan/db';
-import { type Expression, sql } from 'kysely';
+import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import type { Suggestion, SuggestionKind } from '../schemas/suggest.js';
 import { hexPrefixRange } from './hash-prefix.js';
@@ -38,7 +38,7 @@ interface Row {
  * 16 digits; a longer prefix also compares the hashes' bytes (see hexPrefixRange) among the few rows
  * of its one key.
  */
-function transactionsByPrefix(db: ReadDb, hex: string, limit: number) {
+function transactionsByPrefix(db: ReadDb, hex: string, top: RawBuilder<number>) {
   const keys = txHashKeyRange(hex) ?? { low: 0n, high: -1n };
   let q = db
     .selectFrom('transactions')
@@ -58,7 +58,7 @@ function transactionsByPrefix(db: ReadDb, hex: string, limit: number) {
     if (high !== undefined) q = q.where('hash', '<', txHashBytes(high));
   }
   // The key, not the hex selected from it: the index's order, so no sort.
-  return q.orderBy(txHashKey('transactions.hash')).limit(literalLimit(limit));
+  return q.orderBy(txHashKey('transactions.hash')).limit(top);
 }
 
 /**
@@ -71,6 +71,7 @@ function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
   const out: Expression<Row>[] = [];
   const kind = (k: SuggestionKind) => sql<SuggestionKind>`${k}::text`.as('kind');
   const none = sql<string>`'0'`.as('weight');
+  const top = literalLimit(limit);
   if (NUMBER.test(term))
     out.push(
       db
@@ -100,8 +101,8 @@ function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
         ])
         .where(startsWith(sql.ref('hash'), hex))
         .orderBy(sql`hash using ~<~`)
-        .limit(literalLimit(limit)),
-      transactionsByPrefix(db, hex, limit),
+        .limit(top),
+      transactionsByPrefix(db, hex, top),
     );
   }
   if (ADDRESS_PREFIX.test(term))
@@ -120,7 +121,7 @@ function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
         ])
         .where(startsWith(sql.ref('address'), term))
         .orderBy(sql`address using ~<~`)
-        .limit(literalLimit(limit)),
+        .limit(top),
     );
   out.push(
     db
@@ -135,7 +136,7 @@ function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
       ])
       .where(startsWith(sql`lower(tag)`, lower))
       .orderBy(sql`lower(tag) using ~<~`)
-      .limit(literalLimit(limit)),
+      .limit(top),
     db
       .selectFrom('tokens')
       .select([
@@ -151,7 +152,7 @@ function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
       .orderBy(sql`(lower(symbol) = ${lower} OR lower(name) = ${lower}) desc`)
       .orderBy('holder_count', 'desc')
       .orderBy('id')
-      .limit(literalLimit(limit)),
+      .limit(top),
     db
       .selectFrom('contract_verifications')
       .select([
@@ -164,7 +165,7 @@ function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
       ])
       .where(startsWith(sql`lower(contract_name)`, lower))
       .orderBy(sql`lower(contract_name) using ~<~`)
-      .limit(literalLimit(limit)),
+      .limit(top),
     db
       .selectFrom('contracts')
       .select([
@@ -177,7 +178,7 @@ function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
       ])
       .where(startsWith(sql`lower(name)`, lower))
       .orderBy(sql`lower(name) using ~<~`)
-      .limit(literalLimit(limit)),
+      .limit(top),
     db
       .selectFrom('accounts as a')
       .innerJoin('witnesses as w', 'w.address', 'a.address')
@@ -192,7 +193,7 @@ function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
       .where('a.name', 'is not', null)
       .where(startsWith(sql`lower(a.name)`, lower))
       .orderBy(sql`lower(a.name) using ~<~`)
-      .limit(literalLimit(limit)),
+      .limit(top),
   );
   const site = lower.replace(new RegExp(URL_HEAD, 'i'), '');
   const urlKey = sql`lower(regexp_replace(w.url, ${sql.lit(URL_HEAD)}, ''))`;
@@ -212,7 +213,7 @@ function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
         ])
         .where(startsWith(urlKey, site))
         .orderBy(sql`${urlKey} using ~<~`)
-        .limit(literalLimit(limit)),
+        .limit(top),
     );
   return out;
 }

@@ -25,12 +25,16 @@ function literal(value: unknown): string {
 const planText = (rows: { 'QUERY PLAN': string }[]) => rows.map((r) => r['QUERY PLAN']).join('\n');
 
 /**
- * The plan PostgreSQL picks for `query`, with the planner methods named in `off` (`enable_seqscan`,
- * `enable_sort`, …) priced out for this statement alone.
+ * The plan PostgreSQL picks for `query` (a builder, or a statement compiled already), with the planner
+ * methods named in `off` (`enable_seqscan`, `enable_sort`, …) priced out for this statement alone.
  */
-export async function explain(db: Db, query: Compilable, off: readonly string[] = []): Promise<string> {
+export async function explain(
+  db: Db,
+  query: Compilable | CompiledQuery,
+  off: readonly string[] = [],
+): Promise<string> {
   return withPlannerOff(db, off, async (c) => {
-    const compiled = query.compile();
+    const compiled = 'compile' in query ? query.compile() : query;
     const { rows } = await c.executeQuery<{ 'QUERY PLAN': string }>({
       ...compiled,
       sql: `EXPLAIN ${compiled.sql}`,
