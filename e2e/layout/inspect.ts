@@ -3,7 +3,13 @@
  * `page.evaluate`, so it uses nothing but the DOM (no imports, no closures).
  */
 export interface LayoutProblem {
-  kind: 'cut off' | 'number broken' | 'header covered' | 'page scrolls sideways' | 'table scrolls sideways';
+  kind:
+    | 'cut off'
+    | 'number broken'
+    | 'header covered'
+    | 'text under a button'
+    | 'page scrolls sideways'
+    | 'table scrolls sideways';
   element: string;
   detail: string;
 }
@@ -89,6 +95,44 @@ export function inspectLayout({ phone, tablesFit, root }: LayoutCheck): LayoutPr
           element: describe(parent),
           detail: `"${match[0]}" spans lines`,
         });
+    }
+  }
+  // A button (a copy icon beside an address, say) never sits on the text beside it. The text is
+  // measured where it shows: clipped by any container between it and the button's (an ellipsis).
+  const visibleRect = (node: Node, box: Element): DOMRect[] => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    let rects = [...range.getClientRects()];
+    for (let el = node.parentElement; el && el !== box; el = el.parentElement) {
+      if (getComputedStyle(el).overflowX === 'visible') continue;
+      const c = el.getBoundingClientRect();
+      rects = rects.flatMap((r) => {
+        const left = Math.max(r.left, c.left);
+        const right = Math.min(r.right, c.right);
+        return right - left > 1 ? [new DOMRect(left, r.top, right - left, r.height)] : [];
+      });
+    }
+    return rects;
+  };
+  for (const button of main.querySelectorAll('button')) {
+    const box = button.parentElement;
+    if (!box || !shown(button)) continue;
+    const b = button.getBoundingClientRect();
+    const texts = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const parent = node.parentElement;
+      if (button.contains(node) || !parent || !shown(parent) || !(node.textContent ?? '').trim()) continue;
+      const hit = visibleRect(node, box).some(
+        (r) => r.right > b.left + 1 && r.left < b.right - 1 && r.bottom > b.top + 1 && r.top < b.bottom - 1,
+      );
+      if (hit) {
+        problems.push({
+          kind: 'text under a button',
+          element: describe(button),
+          detail: `over "${(node.textContent ?? '').trim().slice(0, 40)}"`,
+        });
+        break;
+      }
     }
   }
   // Nothing may lie over a table header.

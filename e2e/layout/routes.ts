@@ -1,4 +1,4 @@
-import { eventually, postJson, prc20Token, transactionsOfTypes } from '../explorer/data.js';
+import { eventually, getJson, postJson, prc20Token, transactionsOfTypes } from '../explorer/data.js';
 import type { ShellSession } from '../shell/session.js';
 
 /** One concrete path for every route of the app, with the chain's own ids, and the live lists among them. */
@@ -17,6 +17,12 @@ export async function layoutRoutes(session: ShellSession): Promise<LayoutRoute[]
   const txs = await transactionsOfTypes(session, ['TriggerSmartContract', 'TransferContract']);
   const call = txs.get('TriggerSmartContract')!;
   const token = await prc20Token(session);
+  // Its name beside its full address is the widest pair a phone must fit in one detail row.
+  const { items: tokens } = await getJson<{ items: { id: string; name: string | null }[] }>(
+    session,
+    '/token/getTokens?type=prc20&limit=50&pageNo=1',
+  );
+  const longestName = tokens.reduce((a, b) => ((b.name ?? '').length > (a.name ?? '').length ? b : a));
   const sr = await eventually(
     async () =>
       (await postJson<{ witnesses: Witness[] }>(session, '/governance/getWitnessData', {})).witnesses[0],
@@ -41,6 +47,7 @@ export async function layoutRoutes(session: ShellSession): Promise<LayoutRoute[]
     { path: '/tokens' },
     { path: `/tokendetails/${token.id}` },
     { path: `/tokendetails/${token.id}?tab=holders` },
+    { path: `/tokendetails/${longestName.id}` },
     { path: '/tokens/pox' },
     { path: '/governance/superrepresentatives' },
     { path: '/governance/votes' },

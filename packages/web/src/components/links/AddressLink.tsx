@@ -30,7 +30,7 @@ export function AddressLink({
 }: AddressLinkProps) {
   const known = useAddressName(address);
   const label = (known?.source === 'tag' ? known.name : undefined) ?? name ?? known?.name;
-  return (
+  const link = (
     <span className={styles.item}>
       {contract ? (
         <span className={styles.badge} title="Contract">
@@ -51,7 +51,14 @@ export function AddressLink({
         </Link>
       )}
       {copy ? <CopyButton text={address} label="address" /> : null}
-      {full && label ? <span className={styles.nameTag}>{label}</span> : null}
+    </span>
+  );
+  if (!(full && label)) return link;
+  // The name drops below rather than squeeze the address under its copy button.
+  return (
+    <span className={styles.withTag}>
+      {link}
+      <span className={styles.nameTag}>{label}</span>
     </span>
   );
 }
