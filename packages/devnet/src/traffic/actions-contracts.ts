@@ -13,6 +13,8 @@ import type { UnsignedTx } from './signer.js';
 const FEE_LIMIT = 1_000_000_000;
 const CALL_FEE_LIMIT = 100_000_000;
 const REDEPLOY_AFTER_BLOCKS = 5;
+/** Each token's supply in whole tokens, whatever its decimals: a billion, as tokens are typically minted. */
+const WHOLE_TOKENS = 1_000_000_000n;
 
 export const TOKENS = [
   { key: 'PRC20:YUSD', name: 'Yuvi Dollar', symbol: 'YUSD', decimals: 6 },
@@ -78,7 +80,10 @@ export function deployAll(c: TrafficContext): UnsignedTx[] {
       c.users[i]!,
       'PRC20',
       t.name,
-      constructorArgs(['string', 'string', 'uint8', 'uint256'], [t.name, t.symbol, t.decimals, 10n ** 15n]),
+      constructorArgs(
+        ['string', 'string', 'uint8', 'uint256'],
+        [t.name, t.symbol, t.decimals, WHOLE_TOKENS * 10n ** BigInt(t.decimals)],
+      ),
     ),
   );
   txs.push(
@@ -141,7 +146,11 @@ export function prc20Approve(c: TrafficContext): UnsignedTx | undefined {
     c,
     owner,
     address,
-    call('approve(address,uint256)', addressWord(spender.hex), uintWord(c.rng.int(1, 10 ** 9))),
+    call(
+      'approve(address,uint256)',
+      addressWord(spender.hex),
+      uintWord(BigInt(c.rng.int(1, 1_000_000)) * 10n ** BigInt(token.decimals)),
+    ),
   );
 }
 
@@ -153,6 +162,7 @@ export function prc20TransferFrom(c: TrafficContext): UnsignedTx | undefined {
   const owner = c.deployments.get(token.key)!.owner;
   const spender = c.freeUser();
   if (spender === undefined || spender.hex === owner.hex) return undefined;
+  const unit = 10n ** BigInt(token.decimals);
   const allowance = c.allowance(address, owner.hex, spender.hex);
   if (allowance === 0n) {
     if (c.busy.has(owner.hex)) return undefined;
@@ -160,10 +170,11 @@ export function prc20TransferFrom(c: TrafficContext): UnsignedTx | undefined {
       c,
       owner,
       address,
-      call('approve(address,uint256)', addressWord(spender.hex), uintWord(10n ** 12n)),
+      call('approve(address,uint256)', addressWord(spender.hex), uintWord(1_000_000n * unit)),
     );
   }
   const to = c.rng.pick(c.users);
+  const amount = BigInt(c.rng.int(1, 1_000)) * unit;
   return trigger(
     c,
     spender,
@@ -172,7 +183,7 @@ export function prc20TransferFrom(c: TrafficContext): UnsignedTx | undefined {
       'transferFrom(address,address,uint256)',
       addressWord(owner.hex),
       addressWord(to.hex),
-      uintWord(allowance < 1000n ? allowance : 1000n),
+      uintWord(allowance < amount ? allowance : amount),
     ),
   );
 }
