@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +7,7 @@ import { registerRequestLog, SLOW_REQUEST_MS } from './request-log.js';
 
 /** A server whose log lines are collected, with Fastify's own request lines off as in the API. */
 async function server() {
-  const lines: { level: number; msg: string; statusCode?: number }[] = [];
+  const lines: { level: number; msg: string; statusCode?: number; url?: string; ms?: number }[] = [];
   const logger = pino({ level: 'debug' }, { write: (line: string) => lines.push(JSON.parse(line)) });
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -17,6 +19,10 @@ async function server() {
   app.get('/slow', async () => {
     await new Promise((resolve) => setTimeout(resolve, SLOW_REQUEST_MS + 50));
     return 'late';
+  });
+  app.get('/slower', async () => {
+    await new Promise((resolve) => setTimeout(resolve, SLOW_REQUEST_MS + 500));
+    return 'later';
   });
   return { app, lines };
 }
@@ -37,6 +43,34 @@ describe('request log', () => {
       ['slow request', WARN],
     ]);
     expect(lines.filter((l) => l.level > DEBUG && l.level < WARN)).toEqual([]);
+    await app.close();
+  });
+
+  it('logs a request its client gave up on, at warn once the client had waited a slow request long', async () => {
+    const { app, lines } = await server();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    /** GETs `path` and closes the connection after `afterMs`, before any answer. */
+    const abandon = (path: string, afterMs: number) =>
+      new Promise<void>((resolve) => {
+        const req = httpRequest({ host: '127.0.0.1', port, path });
+        req.on('error', () => {});
+        req.end();
+        setTimeout(() => {
+          req.destroy();
+          resolve();
+        }, afterMs);
+      });
+    await abandon('/slower', 50);
+    await abandon('/slower', SLOW_REQUEST_MS + 100);
+    await expect
+      .poll(() => lines.filter((l) => l.msg === 'request aborted').map((l) => [l.url, l.level]))
+      .toEqual([
+        ['/slower', DEBUG],
+        ['/slower', WARN],
+      ]);
+    const late = lines.find((l) => l.msg === 'request aborted' && l.level === WARN);
+    expect(late?.ms).toBeGreaterThanOrEqual(SLOW_REQUEST_MS);
     await app.close();
   });
 });
