@@ -114,7 +114,7 @@ describe('prepared reads (PostgreSQL)', () => {
     await sql`ALTER TABLE p DROP COLUMN later`.execute(db.kysely);
   });
 
-  it(`keeps at most ${PREPARED_PER_CONNECTION} statements a connection and runs the rest unnamed`, async () => {
+  it(`keeps at most ${PREPARED_PER_CONNECTION} statements a connection, letting go of the least recently run`, async () => {
     const inList = (size: number) =>
       k()
         .selectFrom('p')
@@ -125,9 +125,25 @@ describe('prepared reads (PostgreSQL)', () => {
           Array.from({ length: size }, (_, i) => i + 1),
         )
         .execute();
+    const hot = () => k().selectFrom('p').select('s').where('n', '=', 7).executeTakeFirst();
+    const hotStatement = async () =>
+      (await prepared()).find((p) => p.statement.includes('select "s" from "p" where "n" = $1'));
+    await hot();
     for (let size = 1; size <= PREPARED_PER_CONNECTION + 20; size++) {
       expect(await inList(size)).toHaveLength(Math.min(size, 50));
+      // A statement in use all along stays prepared however many others come and go.
+      if (size % 50 === 0) expect(await hot()).toEqual({ s: 'row 7' });
     }
+    const kept = await prepared();
+    expect(kept).toHaveLength(PREPARED_PER_CONNECTION);
+    expect(await hotStatement()).toBeDefined();
+    // The newest lists are prepared; the oldest made room for them.
+    const lists = kept.filter((p) => p.statement.includes(' in ('));
+    expect(lists.some((p) => p.statement.includes(`$${PREPARED_PER_CONNECTION + 20})`))).toBe(true);
+    expect(lists.some((p) => /in \(\$1\)/.test(p.statement))).toBe(false);
+    // A list let go of is prepared again when it comes back.
+    expect(await inList(1)).toHaveLength(1);
+    expect((await prepared()).some((p) => /in \(\$1\)/.test(p.statement))).toBe(true);
     expect(await prepared()).toHaveLength(PREPARED_PER_CONNECTION);
   });
 });

@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import { CopyClient } from './copy.js';
 
 /**
- * Distinct read statements a connection keeps prepared. A list of n parameters is one text per n, so
- * the set is bounded by the API's page sizes; past the cap a text runs unnamed, as before.
+ * Distinct read statements a connection keeps prepared. A list of n parameters is one text per n, and
+ * a literal page size one text per size, so a client cycling through sizes could fill the cap: past it
+ * the statement run least recently is deallocated to make room, so the ones in use stay prepared.
  */
 export const PREPARED_PER_CONNECTION = 200;
 
@@ -35,7 +36,9 @@ function isStalePlan(error: unknown): boolean {
  * transactions), and the server reuses a generic plan only where it costs no more than a custom one.
  */
 export class PreparingClient extends CopyClient {
+  /** Text to name, least recently run first. */
   readonly #names = new Map<string, string>();
+  #nextName = 0;
   /** Texts whose prepared form went stale on this connection: they run unnamed from then on. */
   readonly #unnamed = new Set<string>();
 
@@ -58,10 +61,32 @@ export class PreparingClient extends CopyClient {
   #nameOf(text: string): string | undefined {
     if (this.#unnamed.has(text) || text.includes(PLAN_EACH_RUN)) return undefined;
     const known = this.#names.get(text);
-    if (known !== undefined) return known;
-    if (this.#names.size >= PREPARED_PER_CONNECTION || !READ.test(text) || WRITE.test(text)) return undefined;
-    const name = `poxscan_${this.#names.size}`;
+    if (known !== undefined) {
+      this.#names.delete(text);
+      this.#names.set(text, known);
+      return known;
+    }
+    if (!READ.test(text) || WRITE.test(text)) return undefined;
+    if (this.#names.size >= PREPARED_PER_CONNECTION) this.#evictOldest();
+    const name = `poxscan_${this.#nextName++}`;
     this.#names.set(text, name);
     return name;
+  }
+
+  /**
+   * Deallocates the statement run least recently. A statement is moved to the end when it is queued,
+   * so the oldest is never waiting in this client's queue; a name is never used twice, so no later
+   * statement can be taken for it. One the server never kept (its first run failed) is only forgotten.
+   */
+  #evictOldest(): void {
+    const oldest = this.#names.entries().next().value;
+    if (oldest === undefined) return;
+    const [text, name] = oldest;
+    this.#names.delete(text);
+    const parsed = (this as unknown as { connection: { parsedStatements: Record<string, string> } })
+      .connection.parsedStatements;
+    if (parsed[name] === undefined) return;
+    delete parsed[name];
+    (super.query(`DEALLOCATE ${name}`) as Promise<unknown>).catch(() => {});
   }
 }
