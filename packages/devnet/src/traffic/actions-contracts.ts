@@ -23,6 +23,9 @@ export const TOKENS = [
   { key: 'PRC20:YVT', name: 'Yuvi Test Token', symbol: 'YVT', decimals: 0 },
 ] as const;
 export const NFT = 'PRC721:YPUNK';
+
+/** One whole token in base units. */
+const unitOf = (token: { decimals: number }) => 10n ** BigInt(token.decimals);
 export const VAULT = 'Vault';
 
 function deploy(
@@ -82,7 +85,7 @@ export function deployAll(c: TrafficContext): UnsignedTx[] {
       t.name,
       constructorArgs(
         ['string', 'string', 'uint8', 'uint256'],
-        [t.name, t.symbol, t.decimals, WHOLE_TOKENS * 10n ** BigInt(t.decimals)],
+        [t.name, t.symbol, t.decimals, WHOLE_TOKENS * unitOf(t)],
       ),
     ),
   );
@@ -149,7 +152,7 @@ export function prc20Approve(c: TrafficContext): UnsignedTx | undefined {
     call(
       'approve(address,uint256)',
       addressWord(spender.hex),
-      uintWord(BigInt(c.rng.int(1, 1_000_000)) * 10n ** BigInt(token.decimals)),
+      uintWord(BigInt(c.rng.int(1, 1_000_000)) * unitOf(token)),
     ),
   );
 }
@@ -162,7 +165,7 @@ export function prc20TransferFrom(c: TrafficContext): UnsignedTx | undefined {
   const owner = c.deployments.get(token.key)!.owner;
   const spender = c.freeUser();
   if (spender === undefined || spender.hex === owner.hex) return undefined;
-  const unit = 10n ** BigInt(token.decimals);
+  const unit = unitOf(token);
   const allowance = c.allowance(address, owner.hex, spender.hex);
   if (allowance === 0n) {
     if (c.busy.has(owner.hex)) return undefined;
