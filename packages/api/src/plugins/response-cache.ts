@@ -64,6 +64,8 @@ export function useResponseCache(scope: FastifyInstance, cache: ResponseCache): 
   scope.addHook('onSend', async (request, reply, payload) => {
     if (request.routeOptions.config?.cacheable === false || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' || reply.getHeader('x-cache') === 'hit') return payload;
+    // A route says an answer of the moment (an upstream that failed) is not to be reused.
+    if (String(reply.getHeader('cache-control') ?? '').includes('no-store')) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('application/json'))
       cache.set(keyOf(request.method, request.url, request.body), type, payload);

@@ -23,7 +23,10 @@ let call: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
 let node: Server;
 const nodeCalls: { contract_address: string; parameter: string }[] = [];
 
-/** A full node answering tokenURI calls (token ID 1: a hostile URI; 3: never answers in time). */
+/** How the node treats token ID 3: it hangs past the API's time limit, fails, reverts or answers. */
+let id3: 'hang' | 'fail' | 'revert' | 'answer' = 'hang';
+
+/** A full node answering tokenURI calls (token ID 1: a hostile URI; 3: as `id3` says). */
 function startNode(): Promise<string> {
   node = createServer((req, res) => {
     let body = '';
@@ -33,7 +36,17 @@ function startNode(): Promise<string> {
     req.on('end', () => {
       const args = JSON.parse(body) as { contract_address: string; parameter: string };
       nodeCalls.push(args);
-      if (BigInt(`0x${args.parameter}`) === 3n) return; // hangs: the API's time limit answers
+      const is3 = BigInt(`0x${args.parameter}`) === 3n;
+      if (is3 && id3 === 'hang') return;
+      if (is3 && id3 === 'fail') {
+        res.statusCode = 503;
+        res.end();
+        return;
+      }
+      if (is3 && id3 === 'revert') {
+        res.end(JSON.stringify({ result: { code: 'CONTRACT_EXE_ERROR' }, constant_result: [''] }));
+        return;
+      }
       const uri = BigInt(`0x${args.parameter}`) === 1n ? HOSTILE_URI : 'ipfs://bafy/max.json';
       res.setHeader('content-type', 'application/json');
       res.end(
@@ -184,6 +197,7 @@ describe('PRC721 routes', () => {
       minted: { transactionHash: testHash('nft-0'), blockNumber: 50 },
       lastTransfer: { transactionHash: testHash('nft-2'), blockNumber: 52 },
       tokenUri: HOSTILE_URI,
+      tokenUriStatus: 'read',
     });
     expect(nodeCalls.at(-1)!.parameter).toBe('1'.padStart(64, '0'));
     const history = (await get(`/api/token/nft/transfers?contract=${NFT}&tokenId=1`)).json();
@@ -198,18 +212,33 @@ describe('PRC721 routes', () => {
   it('shows a burnt ID without an owner or a node call, and the largest uint256 ID', async () => {
     const calls = nodeCalls.length;
     const burnt = (await get(`/api/token/nft?contract=${NFT}&tokenId=2`)).json();
-    expect(burnt).toMatchObject({ owner: null, burnt: true, tokenUri: null });
+    expect(burnt).toMatchObject({ owner: null, burnt: true, tokenUri: null, tokenUriStatus: 'none' });
     expect(nodeCalls.length).toBe(calls);
     const max = (await get(`/api/token/nft?contract=${NFT}&tokenId=${MAX}`)).json();
     expect(max).toMatchObject({ tokenId: MAX, owner: A, tokenUri: 'ipfs://bafy/max.json' });
   });
 
-  it('answers within its time limit when the node does not', async () => {
+  it('answers within its time limit when the node does not, and asks the node again next time', async () => {
     const started = Date.now();
     const res = await get(`/api/token/nft?contract=${NFT}&tokenId=3`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ owner: A, tokenUri: null });
+    expect(res.json()).toMatchObject({ owner: A, tokenUri: null, tokenUriStatus: 'unavailable' });
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(Date.now() - started).toBeLessThan(5000);
+
+    // Within the micro-cache's second: a failed read is not served again.
+    id3 = 'answer';
+    const again = await get(`/api/token/nft?contract=${NFT}&tokenId=3`);
+    expect(again.headers['x-cache']).toBeUndefined();
+    expect(again.json()).toMatchObject({ tokenUri: 'ipfs://bafy/max.json', tokenUriStatus: 'read' });
+  });
+
+  it("tells a node's failure from a contract that has no URI", async () => {
+    const read = async () => (await get(`/api/token/nft?contract=${NFT}&tokenId=0003`)).json();
+    id3 = 'fail';
+    expect(await read()).toMatchObject({ tokenUri: null, tokenUriStatus: 'unavailable' });
+    id3 = 'revert';
+    expect(await read()).toMatchObject({ tokenUri: null, tokenUriStatus: 'none' });
   });
 
   it("lists an address's NFTs, most recently received first, keyset paged", async () => {

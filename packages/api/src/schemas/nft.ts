@@ -53,7 +53,11 @@ export const NftDetail = Type.Object({
   lastTransfer: LastTransfer,
   tokenUri: Type.Union([Type.String(), Type.Null()], {
     description:
-      "the contract's tokenURI(tokenId) read from the node now, as text (never fetched); null when the node does not answer",
+      "the contract's tokenURI(tokenId) read from the node now, as text (never fetched); null unless tokenUriStatus is read",
+  }),
+  tokenUriStatus: Type.Union([Type.Literal('read'), Type.Literal('none'), Type.Literal('unavailable')], {
+    description:
+      'read: the node answered with a string; none: the call reverted or returned no string, or the ID is burnt; unavailable: the node did not answer in time or failed, so asking again may succeed (this answer is never cached)',
   }),
 });
 export type NftDetail = Static<typeof NftDetail>;

@@ -9,6 +9,16 @@ interface ConstantCallJson {
 }
 
 /**
+ * What the node said of a tokenURI call. `none` is the contract's answer (it reverted or returned no
+ * string) and holds until the contract changes; `unavailable` is the node's (no answer in time, an HTTP
+ * error), and asking again later may succeed.
+ */
+export type TokenUriRead = { status: 'read'; uri: string } | { status: 'none' | 'unavailable' };
+
+const NONE: TokenUriRead = { status: 'none' };
+const UNAVAILABLE: TokenUriRead = { status: 'unavailable' };
+
+/**
  * Reads a PRC721's tokenURI(tokenId) from the full node (triggerconstantcontract) within a time limit.
  * The URI is only ever text to show: nothing here fetches what it points to.
  */
@@ -18,8 +28,8 @@ export class TokenUriReader {
     private readonly timeoutMs = 3000,
   ) {}
 
-  /** The URI, or null when the call fails, reverts, times out or returns something else than a string. */
-  async read(contract: string, tokenId: bigint): Promise<string | null> {
+  async read(contract: string, tokenId: bigint): Promise<TokenUriRead> {
+    let reply: ConstantCallJson;
     try {
       const response = await fetch(`${this.fullnodeUrl.replace(/\/+$/, '')}/wallet/triggerconstantcontract`, {
         method: 'POST',
@@ -32,14 +42,20 @@ export class TokenUriReader {
         }),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
-      if (!response.ok) return null;
-      const reply = (await response.json()) as ConstantCallJson;
-      const result = reply.constant_result?.[0];
-      if (reply.result?.result !== true || result === undefined) return null;
-      const [uri] = decodeFunctionResult('tokenURI(uint256) returns (string)', result);
-      return typeof uri?.value === 'string' ? uri.value.slice(0, MAX_TOKEN_URI_LENGTH) : null;
+      if (!response.ok) return UNAVAILABLE;
+      reply = (await response.json()) as ConstantCallJson;
     } catch {
-      return null;
+      return UNAVAILABLE;
+    }
+    const result = reply.constant_result?.[0];
+    if (reply.result?.result !== true || result === undefined) return NONE;
+    try {
+      const [uri] = decodeFunctionResult('tokenURI(uint256) returns (string)', result);
+      return typeof uri?.value === 'string'
+        ? { status: 'read', uri: uri.value.slice(0, MAX_TOKEN_URI_LENGTH) }
+        : NONE;
+    } catch {
+      return NONE;
     }
   }
 }

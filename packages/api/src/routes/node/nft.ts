@@ -62,14 +62,17 @@ export async function nftRoutes(app: TypedApp, opts: NodeRoutesOptions): Promise
         response: responses(NftDetail),
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { contract } = req.query;
       const tokenId = uint256('tokenId', req.query.tokenId);
       const token = await collection(contract);
       const state = await nftState(db, contract, tokenId);
       if (state === undefined) throw notFound(`token ID ${tokenId} of ${contract}`);
-      const tokenUri = state.burnt ? null : await uris.read(contract, BigInt(tokenId));
-      return { token, tokenId, ...state, tokenUri };
+      const read = state.burnt ? ({ status: 'none' } as const) : await uris.read(contract, BigInt(tokenId));
+      // A node too busy to answer now may answer the next visitor: that answer is not kept anywhere.
+      if (read.status === 'unavailable') reply.header('cache-control', 'no-store');
+      const tokenUri = read.status === 'read' ? read.uri : null;
+      return { token, tokenId, ...state, tokenUri, tokenUriStatus: read.status };
     },
   );
 

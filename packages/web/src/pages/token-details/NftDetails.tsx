@@ -1,4 +1,4 @@
-import type { Transfer } from '@poxscan/api/schemas';
+import type { NftDetail, Transfer } from '@poxscan/api/schemas';
 import { useApiQuery } from '../../api/useApiQuery';
 import { ErrorState } from '../../components/feedback/QueryStates';
 import { DetailList } from '../../components/layout/DetailList';
@@ -44,12 +44,29 @@ function When({ at }: { at: { transactionHash: string; timestamp: number } | nul
   );
 }
 
+/** How often a page asks again for a tokenURI the node did not give in time. */
+export const URI_RETRY_MS = 5000;
+
+/** The tokenURI as text only, or why there is none: the contract has none, or the node did not answer. */
+function TokenUri({ nft }: { nft: NftDetail }) {
+  if (nft.tokenUri !== null) return <code className={styles.uri}>{nft.tokenUri}</code>;
+  if (nft.burnt) return <span>— (burnt)</span>;
+  if (nft.tokenUriStatus === 'none') return <span>None: the contract returns no URI for this ID</span>;
+  return (
+    <span role="status">The node did not answer in time; asking again every {URI_RETRY_MS / 1000} s</span>
+  );
+}
+
 /**
  * One PRC721 token ID: its collection, owner, mint and last transfer, its tokenURI as plain text (the
  * URI is never opened or rendered), and its owner history.
  */
 export function NftDetails({ contract, tokenId }: { contract: string; tokenId: string }) {
-  const nft = useApiQuery('nftDetail', { contract, tokenId });
+  const nft = useApiQuery(
+    'nftDetail',
+    { contract, tokenId },
+    { refetchInterval: (q) => (q.state.data?.tokenUriStatus === 'unavailable' ? URI_RETRY_MS : false) },
+  );
   const cursor = useSearchParam('cursor');
   const history = useApiQuery('nftTransfers', {
     contract,
@@ -81,16 +98,7 @@ export function NftDetails({ contract, tokenId }: { contract: string; tokenId: s
             },
             { label: 'Minted', value: d ? <When at={d.minted} /> : null },
             { label: 'Last transfer', value: d ? <When at={d.lastTransfer} /> : null },
-            {
-              label: 'Token URI',
-              value: d ? (
-                d.tokenUri === null ? (
-                  <span>{d.burnt ? '— (burnt)' : 'Not available from the node'}</span>
-                ) : (
-                  <code className={styles.uri}>{d.tokenUri}</code>
-                )
-              ) : null,
-            },
+            { label: 'Token URI', value: d ? <TokenUri nft={d} /> : null },
           ]}
         />
       </Panel>

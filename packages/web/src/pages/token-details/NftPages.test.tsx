@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountDetail, address, hash, NOW, transfer } from '../../components/testing/samples';
 import { renderApp } from '../../test/renderApp';
+import { URI_RETRY_MS } from './NftDetails';
 
 const PUNKS = address('punks');
 const YPUNK = { id: PUNKS, standard: 'PRC721' as const, symbol: 'YPUNK', name: 'Yuvi Punks', decimals: 0 };
@@ -50,6 +51,7 @@ const routes = {
       minted: last('mint'),
       lastTransfer: last('n2'),
       tokenUri: '<img src=x onerror=alert(1)>',
+      tokenUriStatus: 'read' as const,
     },
   },
   nftTransfers: {
@@ -70,6 +72,9 @@ const routes = {
 };
 
 beforeAll(() => import('./TokenDetailsPage'), 60_000);
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('PRC721 screens', () => {
   it('puts the token ID on a transfer row, linking to its page', async () => {
@@ -119,5 +124,39 @@ describe('PRC721 screens', () => {
       contract: PUNKS,
       tokenId: LONG_ID,
     });
+  });
+
+  it('asks again for a tokenURI the node did not give in time, until it has it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const detail = routes.nftDetail.data;
+    let nodeAnswers = false;
+    const { requests } = renderApp(`/tokendetails/${PUNKS}?tokenId=${LONG_ID}`, {
+      routes: {
+        ...routes,
+        nftDetail: () => ({
+          data: nodeAnswers
+            ? { ...detail, tokenUri: 'ipfs://bafy/17.json', tokenUriStatus: 'read' }
+            : { ...detail, tokenUri: null, tokenUriStatus: 'unavailable' },
+        }),
+      },
+    });
+    await screen.findByText('The node did not answer in time; asking again every 5 s');
+    nodeAnswers = true;
+    await vi.advanceTimersByTimeAsync(URI_RETRY_MS);
+    expect(await screen.findByText('ipfs://bafy/17.json')).toBeInTheDocument();
+    const asked = requests.filter((r) => r.url === '/api/token/nft').length;
+    await vi.advanceTimersByTimeAsync(URI_RETRY_MS * 3);
+    expect(requests.filter((r) => r.url === '/api/token/nft')).toHaveLength(asked);
+  });
+
+  it('says when the contract returns no URI for the ID', async () => {
+    const none = { ...routes.nftDetail.data, tokenUri: null, tokenUriStatus: 'none' as const };
+    renderApp(`/tokendetails/${PUNKS}?tokenId=${LONG_ID}`, {
+      routes: { ...routes, nftDetail: { data: none } },
+    });
+    const term = await screen.findByText('Token URI', { selector: 'dt' });
+    await waitFor(() =>
+      expect(term.nextElementSibling).toHaveTextContent('None: the contract returns no URI for this ID'),
+    );
   });
 });
