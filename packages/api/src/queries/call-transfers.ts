@@ -3,7 +3,7 @@ import { contractTypeNumber } from '@poxscan/protocol';
 import type { SelectQueryBuilder } from 'kysely';
 import type { TransactionSummary } from '../schemas/transactions.js';
 import { amount, tokenRef } from './convert.js';
-import { tokenColumns } from './token-column.js';
+import { type TokenFields, tokenFields, tokenRefColumns } from './token-column.js';
 
 type CallTransfer = NonNullable<TransactionSummary['tokenTransfer']>;
 
@@ -42,7 +42,7 @@ export function withCallTransfer<O>(qb: TxQuery<O>) {
     .select([
       'call.amount as call_amount',
       'call.token_id as call_token_id',
-      ...tokenColumns('call.token_id', 'call'),
+      tokenFields('call.token_id', 'call'),
       'call.n as call_transfers',
     ]);
 }
@@ -50,22 +50,13 @@ export function withCallTransfer<O>(qb: TxQuery<O>) {
 export interface CallTransferColumns {
   call_amount: string | null;
   call_token_id: string | null;
-  call_standard: string | null;
-  call_symbol: string | null;
-  call_name: string | null;
-  call_decimals: number | null;
+  call_token: TokenFields | null;
   call_transfers: string | number | null;
 }
 
 export function callTransfer(row: CallTransferColumns): CallTransfer | null {
   if (row.call_token_id === null) return null;
-  const token = tokenRef({
-    token_id: row.call_token_id,
-    t_standard: row.call_standard,
-    t_symbol: row.call_symbol,
-    t_name: row.call_name,
-    t_decimals: row.call_decimals,
-  });
+  const token = tokenRef({ token_id: row.call_token_id, ...tokenRefColumns(row.call_token) });
   if (token === null) return null;
   return { amount: amount(row.call_amount), token, more: Number(row.call_transfers) - 1 };
 }

@@ -8,7 +8,7 @@ import { callTransfer, withCallTransfer } from './call-transfers.js';
 import { amount, nextCursor, tokenRef } from './convert.js';
 import { readCounters, solidifiedColumn } from './counters.js';
 import { txSeqRange } from './positions.js';
-import { tokenColumns } from './token-column.js';
+import { tokenFields, tokenRefColumns } from './token-column.js';
 
 type TxFrom = SelectQueryBuilder<Database & { tx: Database['transactions'] }, 'tx', object>;
 
@@ -29,7 +29,7 @@ export function selectSummary(qb: TxFrom) {
     'tx.token_id',
     'tx.fee',
     'tx.success',
-    ...tokenColumns('tx.token_id', 't'),
+    tokenFields('tx.token_id', 't'),
     solidifiedColumn.as('solidified'),
   ]);
 }
@@ -47,7 +47,7 @@ export function toSummary(row: SummaryRow): TransactionSummary {
     from: row.owner_address,
     to: row.to_address,
     amount: amount(row.amount),
-    token: moves ? tokenRef({ ...row, token_id: row.token_id ?? '_' }) : null,
+    token: moves ? tokenRef({ token_id: row.token_id ?? '_', ...tokenRefColumns(row.t_token) }) : null,
     tokenTransfer: callTransfer(row),
     fee: amount(row.fee),
     status: row.success ? 'SUCCESS' : 'FAILED',

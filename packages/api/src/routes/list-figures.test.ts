@@ -40,7 +40,11 @@ describe('contract call amounts', () => {
     const [usdtCall, poxTransfer] = list.items;
     expect(usdtCall).toMatchObject({
       contractTypeName: 'TriggerSmartContract',
-      tokenTransfer: { amount: String(59 * 1_500_000), token: { id: USDT, standard: 'PRC20' }, more: 0 },
+      tokenTransfer: {
+        amount: String(59 * 1_500_000),
+        token: { id: USDT, standard: 'PRC20', symbol: 'USDT', name: 'Tether USD', decimals: 6 },
+        more: 0,
+      },
     });
     expect(poxTransfer?.tokenTransfer).toBeNull();
     const detail = (
