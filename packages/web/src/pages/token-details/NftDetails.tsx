@@ -52,9 +52,7 @@ function TokenUri({ nft }: { nft: NftDetail }) {
   if (nft.tokenUri !== null) return <code className={styles.uri}>{nft.tokenUri}</code>;
   if (nft.burnt) return <span>— (burnt)</span>;
   if (nft.tokenUriStatus === 'none') return <span>None: the contract returns no URI for this ID</span>;
-  return (
-    <span role="status">The node did not answer in time; asking again every {URI_RETRY_MS / 1000} s</span>
-  );
+  return <span role="status">The node did not answer; asking again every {URI_RETRY_MS / 1000} s</span>;
 }
 
 /**

@@ -140,7 +140,7 @@ describe('PRC721 screens', () => {
         }),
       },
     });
-    await screen.findByText('The node did not answer in time; asking again every 5 s');
+    await screen.findByText('The node did not answer; asking again every 5 s');
     nodeAnswers = true;
     await vi.advanceTimersByTimeAsync(URI_RETRY_MS);
     expect(await screen.findByText('ipfs://bafy/17.json')).toBeInTheDocument();
