@@ -67,7 +67,15 @@ async function settle(db: Db): Promise<void> {
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
       WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`.execute(db.kysely);
     quiet = rows[0]!.n === 0 ? quiet + 1 : 0;
-    if (Date.now() - start > 120_000) throw new Error('the database was still busy 120 s after a scenario');
+    if (Date.now() - start > 120_000) {
+      const { rows: busy } = await sql<{ query: string; seconds: number }>`SELECT left(query, 200) AS query,
+          extract(epoch FROM now() - query_start)::int AS seconds FROM pg_stat_activity
+        WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`.execute(
+        db.kysely,
+      );
+      const running = busy.map((r) => `${r.seconds} s: ${r.query}`).join('\n');
+      throw new Error(`the database was still busy 120 s after a scenario, running:\n${running}`);
+    }
     await new Promise((r) => setTimeout(r, 20));
   }
 }
