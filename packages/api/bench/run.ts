@@ -156,10 +156,15 @@ function report(
     console.log(`\nnon-2xx answers: ${errors.map((r) => `${r.name}: ${r.non2xx}`).join(', ')}`);
 }
 
+/** What main has opened, closed newest first whether it ends or fails (a listening server keeps Node up). */
+const opened: (() => Promise<unknown>)[] = [];
+
 async function main() {
   const cluster = reuse === undefined ? await startPostgres() : undefined;
+  if (cluster !== undefined) opened.push(() => cluster.stop());
   const url = reuse ?? (await cluster!.createDatabase('bench_api'));
   const db = await openDatabase({ url, poolSize: 20 });
+  opened.push(() => db.close());
   await db.migrate();
   let data = await existingDataset(db, scale);
   if (data === undefined) {
@@ -184,13 +189,16 @@ async function main() {
     logger,
   };
   const app = await createApiServer(options);
+  opened.push(() => app.close());
   await app.listen({ port: 0, host: '127.0.0.1' });
   const api = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const noCache = await createApiServer({ ...options, responseCacheMs: 0 });
+  opened.push(() => noCache.close());
   await noCache.listen({ port: 0, host: '127.0.0.1' });
   const apiNoCache = `http://127.0.0.1:${(noCache.server.address() as { port: number }).port}`;
   const bare = Fastify();
   bare.get('/bare', async () => ({ ok: true }));
+  opened.push(() => bare.close());
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
 
@@ -268,15 +276,13 @@ async function main() {
       `\nround ${round} of ${rounds}, ${new Date().toISOString()}, load average ${loadBefore} before, ${load()} after`,
     );
   }
-
-  await bare.close();
-  await app.close();
-  await noCache.close();
-  await db.close();
-  await cluster?.stop();
 }
 
-main().catch((error: unknown) => {
+try {
+  await main();
+} catch (error: unknown) {
   console.error(error);
   process.exitCode = 1;
-});
+} finally {
+  for (const close of opened.reverse()) await close();
+}
