@@ -64,15 +64,11 @@ async function measure(url: string, s: Scenario, duration: number) {
 async function settle(db: Db): Promise<void> {
   const start = Date.now();
   for (let quiet = 0; quiet < 2; ) {
-    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
+    const { rows: busy } = await sql<{ query: string; seconds: number }>`SELECT left(query, 200) AS query,
+        extract(epoch FROM now() - query_start)::int AS seconds FROM pg_stat_activity
       WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`.execute(db.kysely);
-    quiet = rows[0]!.n === 0 ? quiet + 1 : 0;
+    quiet = busy.length === 0 ? quiet + 1 : 0;
     if (Date.now() - start > 120_000) {
-      const { rows: busy } = await sql<{ query: string; seconds: number }>`SELECT left(query, 200) AS query,
-          extract(epoch FROM now() - query_start)::int AS seconds FROM pg_stat_activity
-        WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`.execute(
-        db.kysely,
-      );
       const running = busy.map((r) => `${r.seconds} s: ${r.query}`).join('\n');
       throw new Error(`the database was still busy 120 s after a scenario, running:\n${running}`);
     }
