@@ -44,7 +44,7 @@ function When({ at }: { at: { transactionHash: string; timestamp: number } | nul
   );
 }
 
-/** How often a page asks again for a tokenURI the node did not give in time. */
+/** How often a page asks again for a tokenURI the node did not give. */
 export const URI_RETRY_MS = 5000;
 
 /** The tokenURI as text only, or why there is none: the contract has none, or the node did not answer. */
