@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { isReplicaUnavailable } from './failover-pool.js';
 import type { DbLogger } from './logger.js';
 
 /** What the API reports of its read replica (`/api/status`). */
@@ -44,10 +45,16 @@ const LAG_BYTES_QUERY = 'SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1::text::
 // Before the first migration there is no blocks table: the head is then unknown, not an error.
 const HEAD_QUERY = 'SELECT coalesce(max(num), 0) AS n FROM blocks';
 
-async function figure(pool: pg.Pool, text: string, values: unknown[] = []): Promise<number | null> {
+async function figure(
+  pool: pg.Pool,
+  text: string,
+  values: unknown[] = [],
+  onError: (err: unknown) => void = () => {},
+): Promise<number | null> {
   try {
     return num((await pool.query<{ n: string | number | null }>(text, values)).rows[0]?.n);
-  } catch {
+  } catch (err) {
+    onError(err);
     return null;
   }
 }
@@ -64,6 +71,8 @@ export class ReplicaMonitor {
     blocksBehind: null,
     checkedAt: null,
   };
+  /** Counts markDown calls, so that a check can tell a failure that came while it ran. */
+  #downs = 0;
   #timer: NodeJS.Timeout | undefined;
   #checking: Promise<void> | undefined;
 
@@ -90,6 +99,7 @@ export class ReplicaMonitor {
 
   /** Reads failed on the replica: send them to the primary until a check passes. */
   markDown(err: unknown): void {
+    this.#downs += 1;
     if (this.#status.serving)
       this.options.logger?.warn({ err }, 'read replica failed; reading from the primary');
     this.#status = { ...this.#status, serving: false };
@@ -103,6 +113,7 @@ export class ReplicaMonitor {
   }
 
   async #check(): Promise<void> {
+    const downs = this.#downs;
     let replica: ReplicaRow;
     try {
       replica = (await this.replica.query<ReplicaRow>(REPLICA_QUERY)).rows[0]!;
@@ -115,10 +126,14 @@ export class ReplicaMonitor {
         ? figure(this.primary, LAG_BYTES_QUERY, [replica.replayed])
         : null,
       figure(this.primary, HEAD_QUERY),
-      figure(this.replica, HEAD_QUERY),
+      figure(this.replica, HEAD_QUERY, [], (err) => {
+        if (isReplicaUnavailable(err)) this.markDown(err);
+      }),
     ]);
     const lagMs = num(replica.lag_ms);
-    const serving = lagMs === null || lagMs <= this.options.maxLagMs;
+    // The replica's first answer predates a failure seen since (by a read, or by this check): the failure wins.
+    const failedSince = this.#downs !== downs;
+    const serving = !failedSince && (lagMs === null || lagMs <= this.options.maxLagMs);
     if (serving !== this.#status.serving) {
       this.options.logger?.warn(
         { lagMs },
