@@ -5,17 +5,32 @@ import type { BlockDetail, BlockSummary } from '../schemas/blocks.js';
 import { amount, dayMs } from './convert.js';
 import { chainHead, latestColumn, solidifiedColumn } from './counters.js';
 
-function blockQuery(db: ReadDb) {
+function blockBase(db: ReadDb) {
   return db
     .selectFrom('blocks as b')
     .leftJoin('accounts as w', 'w.address', 'b.witness_address')
-    .selectAll('b')
     .select(['w.name as witness_name', solidifiedColumn.as('solidified')]);
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof blockQuery>['execute']>>[number];
+/** A list reads only what a summary shows: a row's text is parsed column by column. */
+function summaryQuery(db: ReadDb) {
+  return blockBase(db).select([
+    'b.num',
+    'b.hash',
+    'b.block_time',
+    'b.witness_address',
+    'b.tx_count',
+    'b.size',
+    'b.reward',
+  ]);
+}
 
-const toSummary = (r: Row): BlockSummary => ({
+const blockQuery = (db: ReadDb) => blockBase(db).selectAll('b');
+
+type Row = Awaited<ReturnType<ReturnType<typeof blockQuery>['execute']>>[number];
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
+
+const toSummary = (r: SummaryRow): BlockSummary => ({
   number: r.num,
   hash: r.hash,
   timestamp: r.block_time.getTime(),
@@ -36,7 +51,7 @@ export async function listBlocks(db: ReadDb, page: number, limit: number, cursor
     cursor !== undefined
       ? sql<number>`${Number(cursor) - 1}`
       : sql<number>`${latestColumn} - ${(page - 1) * limit}`;
-  const rows = await blockQuery(db)
+  const rows = await summaryQuery(db)
     .select(latestColumn.as('latest'))
     .where('b.num', '<=', upper)
     .orderBy('b.num', 'desc')
@@ -55,7 +70,7 @@ export async function listBlocks(db: ReadDb, page: number, limit: number, cursor
 
 /** The blocks an SR produced, newest first, through the index `(witness_address, num DESC)`. */
 export async function witnessBlocks(db: ReadDb, witness: string, limit: number, cursor?: string) {
-  let q = blockQuery(db).where('b.witness_address', '=', witness);
+  let q = summaryQuery(db).where('b.witness_address', '=', witness);
   if (cursor !== undefined) q = q.where('b.num', '<', Number(cursor));
   const rows = await q
     .orderBy('b.num', 'desc')
