@@ -69,40 +69,58 @@ export interface TransactionFilter {
 /** TransferContract: the type the type index leaves out (0043), common enough to find by position. */
 const TRANSFER_TYPE = contractTypeNumber('TransferContract');
 
+/** The newest position, read by a page's own statement: the transaction counter. */
+const newestSeq = sql<number>`(select value from counters where name = 'transactions')`;
+
+/** The positions of a block-time range, from the counter and the blocks at its ends. */
+async function timeRange(db: ReadDb, filter: TransactionFilter) {
+  const c = await readCounters(db, ['transactions']);
+  return txSeqRange(db, c.transactions, filter.start, filter.end);
+}
+
 /**
  * Newest first. Positions (`seq`) are gap-free: the newest transaction is `seq = total` and a time
- * range is a range of positions, so page 10,000 reads `limit` rows, like page 1. A type filter reads
- * the `(contract_type, seq)` index backwards within that range, or for TransferContract the primary
- * key; its count is unknown (`total: null`).
+ * range is a range of positions, so page 10,000 reads `limit` rows, like page 1. Without a time range
+ * the page is one statement, which reads the total from the counter too; only a page past the end
+ * reads it again. A type filter reads the `(contract_type, seq)` index backwards within that range, or
+ * for TransferContract the primary key; its count is unknown (`total: null`).
  */
 export async function listTransactions(db: ReadDb, filter: TransactionFilter) {
-  const c = await readCounters(db, ['transactions']);
-  const range = await txSeqRange(db, c.transactions, filter.start, filter.end);
+  const range =
+    filter.start === undefined && filter.end === undefined ? undefined : await timeRange(db, filter);
+  const first = range?.first ?? 1;
+  const last = range === undefined ? newestSeq : sql<number>`${range.last}::bigint`;
   const skipped = filter.type === undefined ? (filter.page - 1) * filter.limit : 0;
-  const upper = filter.cursor !== undefined ? Number(filter.cursor) - 1 : range.last - skipped;
+  const upper =
+    filter.cursor !== undefined
+      ? sql<number>`least(${Number(filter.cursor) - 1}::bigint, ${last})`
+      : sql<number>`${last} - ${skipped}::bigint`;
   let query = selectSummary(db.selectFrom('transactions as tx'))
-    .where('tx.seq', '<=', Math.min(upper, range.last))
-    .where('tx.seq', '>=', range.first);
+    .select(last.as('newest'))
+    .where('tx.seq', '<=', upper)
+    .where('tx.seq', '>=', first);
   if (filter.type === TRANSFER_TYPE) query = query.where('tx.contract_type', '=', TRANSFER_TYPE);
   // The literal lets every plan, generic ones too, read the index that leaves transfers out (0043).
   else if (filter.type !== undefined)
     query = query
       .where('tx.contract_type', '=', filter.type)
       .where(sql<boolean>`tx.contract_type <> ${sql.lit(TRANSFER_TYPE)}`);
-  const rows =
-    upper < range.first
-      ? []
-      : await query
-          .orderBy('tx.seq', 'desc')
-          // A type's rows are skewed (transfers are most of the chain): only the whole list plans once.
-          .limit(filter.type === undefined ? literalLimit(filter.limit) : filter.limit)
-          .execute();
+  const rows = await query
+    .orderBy('tx.seq', 'desc')
+    // A type's rows are skewed (transfers are most of the chain): only the whole list plans once.
+    .limit(filter.type === undefined ? literalLimit(filter.limit) : filter.limit)
+    .execute();
+  const newest = async () =>
+    range?.last ??
+    (rows[0] !== undefined
+      ? Number(rows[0].newest)
+      : (await readCounters(db, ['transactions'])).transactions);
   return {
     items: rows.map(toSummary),
     page: filter.page,
     limit: filter.limit,
-    total: filter.type === undefined ? Math.max(0, range.last - range.first + 1) : null,
-    nextCursor: nextCursor(rows, filter.limit, range.first),
+    total: filter.type === undefined ? Math.max(0, (await newest()) - first + 1) : null,
+    nextCursor: nextCursor(rows, filter.limit, first),
   };
 }
 
