@@ -1,5 +1,5 @@
 import type { Db } from '@poxscan/db';
-import type { KyselyPlugin, RootOperationNode } from 'kysely';
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, stopTestCluster } from '../test/database.js';
 import { seed, TRANSACTIONS } from '../test/seed.js';
@@ -18,13 +18,14 @@ afterAll(async () => {
 
 /** The reader with every statement it sends counted. */
 function counted() {
-  const seen: RootOperationNode['kind'][] = [];
+  const seen: number[] = [];
+  // Counted as they answer: a statement's sub-selects pass through transformQuery one by one.
   const plugin: KyselyPlugin = {
-    transformQuery: ({ node }) => {
-      seen.push(node.kind);
-      return node;
+    transformQuery: ({ node }) => node,
+    transformResult: async ({ result }) => {
+      seen.push(result.rows.length);
+      return result;
     },
-    transformResult: async ({ result }) => result,
   };
   return { read: db.read.withPlugin(plugin), seen };
 }
