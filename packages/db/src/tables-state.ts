@@ -112,6 +112,8 @@ export interface WitnessesTable {
   address: string;
   blocks_indexed: Defaulted<number>;
   url: string | null;
+  /** the SR account's name (accounts.name, 0048), kept beside the row for the search suggestions */
+  name: ColumnType<string | null, string | null | undefined, string | null>;
   /** votes counted at the last maintenance (listwitnesses) */
   vote_count: Defaulted<number>;
   /** sum of current votes (votes table) */

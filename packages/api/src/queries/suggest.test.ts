@@ -131,7 +131,7 @@ describe('suggestion plan on PostgreSQL', () => {
       'name_tags_tag_idx',
       'contract_verifications_name_idx',
       'contracts_name_idx',
-      'accounts_name_idx',
+      'witnesses_name_idx',
       'witnesses_url_idx',
     ])
       expect(hex).toContain(index);

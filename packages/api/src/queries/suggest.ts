@@ -180,19 +180,18 @@ function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
       .orderBy(sql`lower(name) using ~<~`)
       .limit(top),
     db
-      .selectFrom('accounts as a')
-      .innerJoin('witnesses as w', 'w.address', 'a.address')
+      .selectFrom('witnesses as w')
       .select([
         kind('witness'),
-        'a.address as key',
-        sql<string>`a.name`.as('label'),
-        sql<string | null>`coalesce(w.url, a.address)`.as('detail'),
-        sql<boolean>`lower(a.name) = ${lower}`.as('exact'),
+        'w.address as key',
+        sql<string>`w.name`.as('label'),
+        sql<string | null>`coalesce(w.url, w.address)`.as('detail'),
+        sql<boolean>`lower(w.name) = ${lower}`.as('exact'),
         none,
       ])
-      .where('a.name', 'is not', null)
-      .where(startsWith(sql`lower(a.name)`, lower))
-      .orderBy(sql`lower(a.name) using ~<~`)
+      .where('w.name', 'is not', null)
+      .where(startsWith(sql`lower(w.name)`, lower))
+      .orderBy(sql`lower(w.name) using ~<~`)
       .limit(top),
   );
   const site = lower.replace(new RegExp(URL_HEAD, 'i'), '');
@@ -201,13 +200,12 @@ function parts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
     out.push(
       db
         .selectFrom('witnesses as w')
-        .leftJoin('accounts as a', 'a.address', 'w.address')
         .select([
           kind('witness'),
           'w.address as key',
-          sql<string>`coalesce(a.name, w.url, w.address)`.as('label'),
+          sql<string>`coalesce(w.name, w.url, w.address)`.as('label'),
           // Without a name the URL is the label, and the address says which SR it is.
-          sql<string | null>`CASE WHEN a.name IS NULL THEN w.address ELSE w.url END`.as('detail'),
+          sql<string | null>`CASE WHEN w.name IS NULL THEN w.address ELSE w.url END`.as('detail'),
           sql<boolean>`${urlKey} = ${site}`.as('exact'),
           none,
         ])

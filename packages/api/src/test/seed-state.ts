@@ -129,6 +129,7 @@ export async function seedState(db: Db): Promise<void> {
       WITNESSES.map((address, i) => ({
         address,
         url: `https://sr${i}.example`,
+        name: `SR ${i}`,
         vote_count: (30 - i) * 1000,
         total_produced: 40 - i,
         total_missed: i,

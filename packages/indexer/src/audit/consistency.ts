@@ -15,7 +15,7 @@ const LIMIT = 100;
  * from what the indexer keeps (at most 100 each): counters, daily statistics, per-account and
  * per-token counts, each PRC721 collection's live token IDs (its rows in nft_owners), holder balances (transfers plus recorded corrections, never below zero), delegations; and the latest staking_daily row from the stakes,
  * delegations, unstaking, unclaimed rewards and accounts' Stake 1.0 it sums (no row may be dated after the head block); the head day's
- * closing balances of addresses.
+ * closing balances of addresses; and each SR's name beside its row, its account's.
  */
 const CHECKS: Record<string, string | ((db: Db, limit: number) => Promise<Row[]>)> = {
   counter: `
@@ -127,6 +127,9 @@ const CHECKS: Record<string, string | ((db: Db, limit: number) => Promise<Row[]>
     WITH r AS (SELECT witness_address AS address, count(*) AS n FROM blocks WHERE num > 0 GROUP BY 1)
     SELECT w.address AS key, 'blocks_indexed' AS field, w.blocks_indexed::text AS stored, COALESCE(r.n, 0)::text AS recomputed
     FROM witnesses w LEFT JOIN r USING (address) WHERE w.blocks_indexed <> COALESCE(r.n, 0)`,
+  witness_name: `
+    SELECT w.address AS key, 'name' AS field, w.name AS stored, a.name AS recomputed
+    FROM witnesses w LEFT JOIN accounts a USING (address) WHERE w.name IS DISTINCT FROM a.name`,
 };
 
 export async function auditConsistency(db: Db, diff: Differences): Promise<void> {

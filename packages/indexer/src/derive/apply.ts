@@ -186,18 +186,22 @@ export async function applyDelegations(
 export async function applyWitnessBlocks(trx: Trx, blocks: Map<string, number>, sign: 1 | -1): Promise<void> {
   const entries = sorted(blocks);
   if (entries.length === 0) return;
-  await sql`INSERT INTO witnesses (address, blocks_indexed) SELECT * FROM ${unnestRows([
-    col(
-      'address',
-      'text',
-      entries.map(([k]) => k),
-    ),
-    col(
-      'blocks_indexed',
-      'bigint',
-      entries.map(([, n]) => sign * n),
-    ),
-  ])} ON CONFLICT (address) DO UPDATE SET blocks_indexed = witnesses.blocks_indexed + EXCLUDED.blocks_indexed`.execute(
+  // A producer the witness refresh has not listed yet is named from its account already.
+  await sql`INSERT INTO witnesses (address, blocks_indexed, name)
+    SELECT d.address, d.blocks_indexed, (SELECT a.name FROM accounts a WHERE a.address = d.address) FROM ${unnestRows(
+      [
+        col(
+          'address',
+          'text',
+          entries.map(([k]) => k),
+        ),
+        col(
+          'blocks_indexed',
+          'bigint',
+          entries.map(([, n]) => sign * n),
+        ),
+      ],
+    )} ON CONFLICT (address) DO UPDATE SET blocks_indexed = witnesses.blocks_indexed + EXCLUDED.blocks_indexed`.execute(
     trx,
   );
 }

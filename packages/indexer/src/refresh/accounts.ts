@@ -165,6 +165,10 @@ export async function writeAccounts(trx: Trx, fetched: FetchedAccounts): Promise
         v((s) => s.energyLimit),
       ),
     ])} WHERE a.address = d.address`.execute(trx);
+  await sql`UPDATE witnesses w SET name = a.name FROM accounts a
+    WHERE a.address = w.address AND w.address = ANY(${v((s) => s.address)}::text[]) AND w.name IS DISTINCT FROM a.name`.execute(
+    trx,
+  );
   const poxHolders = states.reduce(
     (n, s) => n + (s.balance !== 0n ? 1 : 0) - (before.get(s.address)! !== 0n ? 1 : 0),
     0,

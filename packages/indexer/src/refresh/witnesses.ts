@@ -31,8 +31,8 @@ export async function writeWitnesses(trx: Trx, witnesses: WitnessState[]): Promi
   const list = [...witnesses].sort((a, b) => (a.address < b.address ? -1 : 1));
   const v = (f: (w: WitnessState) => unknown) => list.map(f);
   await sql`INSERT INTO witnesses (address, url, vote_count, now_votes, total_produced, total_missed, latest_block_num, latest_slot_num,
-      is_active, brokerage, unclaimed_reward, refreshed_at)
-    SELECT d.*, now() FROM ${unnestRows([
+      is_active, brokerage, unclaimed_reward, refreshed_at, name)
+    SELECT d.*, now(), (SELECT a.name FROM accounts a WHERE a.address = d.address) FROM ${unnestRows([
       col(
         'address',
         'text',
@@ -93,7 +93,7 @@ export async function writeWitnesses(trx: Trx, witnesses: WitnessState[]): Promi
       total_produced = EXCLUDED.total_produced, total_missed = EXCLUDED.total_missed,
       latest_block_num = EXCLUDED.latest_block_num, latest_slot_num = EXCLUDED.latest_slot_num,
       is_active = EXCLUDED.is_active, brokerage = EXCLUDED.brokerage, unclaimed_reward = EXCLUDED.unclaimed_reward,
-      refreshed_at = EXCLUDED.refreshed_at`.execute(trx);
+      refreshed_at = EXCLUDED.refreshed_at, name = EXCLUDED.name`.execute(trx);
   await sql`UPDATE accounts SET kind = 'sr' WHERE address = ANY(${v((w) => w.address)}::text[]) AND kind = 'normal'`.execute(
     trx,
   );
