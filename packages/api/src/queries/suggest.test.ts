@@ -4,7 +4,7 @@ import { testAddress } from '../test/addresses.js';
 import { createTestDatabase, stopTestCluster } from '../test/database.js';
 import { explain, explainGeneric } from '../test/explain.js';
 import { A, B, blockHash, GAME, seed, txHash, USDT, WITNESSES } from '../test/seed.js';
-import { suggest, suggestQuery } from './suggest.js';
+import { suggest, suggestQueries } from './suggest.js';
 
 const NAMELESS = testAddress('nameless-sr');
 let pg: Db;
@@ -118,9 +118,17 @@ describe.each([
 });
 
 describe('suggestion plan on PostgreSQL', () => {
-  /** The plan of the whole statement with sequential scans priced out: one left means no index serves it. */
-  const plan = (term: string) =>
-    explain(pg, suggestQuery(pg.kysely, term, 5).compile(pg.kysely), ['enable_seqscan']);
+  /** The statements: the names', and the identifiers' where the term can be one. */
+  const statements = (term: string) => {
+    const { names, identifiers } = suggestQueries(pg.kysely, term, 5);
+    return [names, ...(identifiers === undefined ? [] : [identifiers])].map((q) => q.compile(pg.kysely));
+  };
+  /** The plans of both statements with sequential scans priced out: one left means no index serves it. */
+  const plan = async (term: string) => {
+    const plans: string[] = [];
+    for (const q of statements(term)) plans.push(await explain(pg, q, ['enable_seqscan']));
+    return plans.join('\n');
+  };
 
   it('reads every kind through an index, never a table scan', async () => {
     const hex = await plan('ab12');
@@ -145,10 +153,8 @@ describe('suggestion plan on PostgreSQL', () => {
   });
 
   it('keeps to the indexes in the plan a prepared statement is planned once with, for any term', async () => {
-    for (const term of ['ab12', 'TXyz', 'us']) {
-      const generic = await explainGeneric(pg, suggestQuery(pg.kysely, term, 5).compile(pg.kysely), [
-        'enable_seqscan',
-      ]);
+    for (const statement of ['ab12', 'TXyz', 'us'].flatMap(statements)) {
+      const generic = await explainGeneric(pg, statement, ['enable_seqscan']);
       expect(generic).not.toContain('Seq Scan');
       // Each index is entered at the term's prefix, not read from its start.
       const lines = generic.split('\n');
@@ -156,5 +162,13 @@ describe('suggestion plan on PostgreSQL', () => {
       expect(scans.length).toBeGreaterThan(0);
       for (const i of scans) expect(lines[i + 1], lines[i]).toMatch(/Index Cond/);
     }
+  });
+
+  it('reads names in one statement whatever the term, and identifiers beside it where it can be one', () => {
+    const terms = ['ab12', 'TXyz', 'usd', '1234'];
+    const queries = terms.map((term) => suggestQueries(pg.kysely, term, 5));
+    // One text: one prepared statement a connection, which PostgreSQL may keep one plan for.
+    expect(new Set(queries.map((q) => q.names.compile(pg.kysely).sql)).size).toBe(1);
+    expect(queries.map((q) => q.identifiers !== undefined)).toEqual([true, true, false, true]);
   });
 });
