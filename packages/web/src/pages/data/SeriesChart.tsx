@@ -5,18 +5,14 @@ import type { SeriesRange } from '../../api/resources/data';
 import { useApiQuery } from '../../api/useApiQuery';
 import { paths } from '../../app/paths';
 import { Chart } from '../../components/charts/Chart';
+import { saveFile } from '../../components/download/saveFile';
 import { ErrorState } from '../../components/feedback/QueryStates';
 import { Panel } from '../../components/layout/Panel';
 import { chartValue, formatChartValue, seriesCsv } from '../../daily-series/catalogue';
 import styles from '../../daily-series/Data.module.css';
 
 function download(series: DailySeries, range: SeriesRange) {
-  const url = URL.createObjectURL(new Blob([seriesCsv(series)], { type: 'text/csv' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `poxscan-${series.series}-${range}.csv`;
-  a.click();
-  URL.revokeObjectURL(url);
+  saveFile(new Blob([seriesCsv(series)], { type: 'text/csv' }), `poxscan-${series.series}-${range}.csv`);
 }
 
 /** One daily series in a panel: its chart over the range, a CSV download and (in a grid) a link to its page. */

@@ -40,15 +40,3 @@ export async function interpretExportAnswer(blob: Blob): Promise<ExportOutcome> 
 export function exportFileName(now: number = Date.now()): string {
   return `data-export-${now}.csv`;
 }
-
-/** Hands the file to the browser's download manager. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

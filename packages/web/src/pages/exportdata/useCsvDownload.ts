@@ -2,14 +2,9 @@ import { useCallback, useRef, useState } from 'react';
 import { useApiClient } from '../../api/ApiContext';
 import { ApiError } from '../../api/errors';
 import { notify } from '../../app/notify';
+import { saveFile } from '../../components/download/saveFile';
 import { logger } from '../../logger';
-import {
-  exportFileName,
-  exportQueryOf,
-  interpretExportAnswer,
-  NO_DATA_MESSAGE,
-  saveFile,
-} from './csvDownload';
+import { exportFileName, exportQueryOf, interpretExportAnswer, NO_DATA_MESSAGE } from './csvDownload';
 import type { ExportFormState } from './exportForm';
 import { validateExport } from './validateExport';
 
