@@ -14,4 +14,9 @@ describe('parseJsonExact', () => {
     const text = '{"s":"12345678901234567890\\"9999999999999999999","d":1.5e300,"x":[9007199254740991]}';
     expect(parseJsonExact(text)).toEqual(JSON.parse(text));
   });
+
+  it('ends a string at a quote after an even run of backslashes', () => {
+    const parsed = parseJsonExact('{"s":"a\\\\","t":"b\\"\\\\\\"","n":12345678901234567890}');
+    expect(parsed).toEqual({ s: 'a\\', t: 'b"\\"', n: '12345678901234567890' });
+  });
 });

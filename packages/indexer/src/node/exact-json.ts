@@ -12,6 +12,13 @@ const MAYBE_LARGE = /[:,[]\s*-?\d{16}/;
 
 const SAFE_DIGITS = 15;
 
+/** Whether the character at `at` follows an odd number of backslashes. */
+function escaped(text: string, at: number): boolean {
+  let slashes = 0;
+  while (text.charCodeAt(at - 1 - slashes) === 92 /* \ */) slashes++;
+  return slashes % 2 === 1;
+}
+
 function quoteLargeIntegers(text: string): string {
   let out = '';
   let copied = 0;
@@ -20,14 +27,11 @@ function quoteLargeIntegers(text: string): string {
   while (i < n) {
     const c = text.charCodeAt(i);
     if (c === 34 /* " */) {
-      i++;
-      while (i < n) {
-        const d = text.charCodeAt(i);
-        if (d === 92 /* \ */) i += 2;
-        else if (d === 34) break;
-        else i++;
-      }
-      i++;
+      // Strings are most of the text: jump between quotes, a quote after an odd run of backslashes
+      // being part of the string.
+      let end = text.indexOf('"', i + 1);
+      while (end !== -1 && escaped(text, end)) end = text.indexOf('"', end + 1);
+      i = end === -1 ? n : end + 1;
     } else if (c === 45 /* - */ || (c >= 48 && c <= 57)) {
       const start = i;
       if (c === 45) i++;
