@@ -16,6 +16,7 @@ const TRAILING_PARAMETER = /\s*\$1\s*$/;
 export function copyValue(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
   if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   const text = typeof value === 'string' ? value : String(value);
   return /[\\\t\n\r]/.test(text)
     ? text.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')

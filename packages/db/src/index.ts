@@ -29,7 +29,7 @@ export type * from './tables-token-activity.js';
 export type * from './tables-trongrid.js';
 export type * from './tables-verification.js';
 export { keyedEquals } from './text-key.js';
-export { storedTopic, topicHex } from './topic.js';
+export { storedTopic, storedTopicHex, topicHex } from './topic.js';
 export { POX_TOKEN_ID, tokenTransfersOf, transferParts } from './transfer-parts.js';
 export {
   storedResult,

@@ -6,8 +6,10 @@ import { sql } from 'kysely';
  * text form, '\x' and the hex); a topic of another length, which java-tron never gives, is stored
  * whole.
  */
-export const storedTopic = (hex: string): string =>
-  `\\x${hex.length === 64 ? hex.replace(/^(00)+/, '') : hex}`;
+export const storedTopic = (hex: string): string => `\\x${storedTopicHex(hex)}`;
+
+/** storedTopic's hex, without bytea's '\x'. */
+export const storedTopicHex = (hex: string): string => (hex.length === 64 ? hex.replace(/^(00)+/, '') : hex);
 
 /** A stored topic after topic0 as the node gave it: lower-case hex, padded back to its 32 bytes. */
 export const topicHex = (column: string) => {

@@ -5,7 +5,7 @@ import { base58Field } from './addresses.js';
 import { contractFacts, int } from './contract.js';
 import { internalFacts } from './internal.js';
 import { type EventDecoder, logRows } from './logs.js';
-import type { DecodedBlock, DecodedTx } from './rows.js';
+import type { DecodedBlock, DecodedTx, TxStored } from './rows.js';
 import { signatureColumns } from './signatures.js';
 import { blockSize } from './size.js';
 
@@ -37,7 +37,7 @@ function decodeTx(
   blockNum: number,
   time: number,
   context: DecodeContext,
-): DecodedTx {
+): DecodedTx & { stored: TxStored } {
   const contract = tx.raw_data.contract[0];
   if (contract === undefined) throw new NodeResponseError(`transaction ${tx.txID} has no contract`);
   const type = contractTypeNumber(contract.type);
@@ -74,22 +74,26 @@ function decodeTx(
       feeLimit: tx.raw_data.fee_limit === undefined ? null : Number(tx.raw_data.fee_limit),
       success,
       result: receipt.result ?? contractRet,
-      resultMessage: text(info?.resMessage),
-      revertReason: !success && returnData !== '' ? context.decodeRevert(returnData) : null,
-      methodId: facts.methodId,
-      memo: text(tx.raw_data.data),
       resource: typeof resource === 'string' ? resource : undefined,
-      parameterJson: facts.parameterInRawData ? null : JSON.stringify(facts.parameter),
-      signaturesJson: signatures.json,
-      signatureBytesHex: signatures.bytesHex,
-      storedRawDataHex: storedRawDataHex(tx.raw_data_hex, {
-        contractType: type,
-        ownerAddress: owner,
-        toAddress: facts.to,
-      }),
     },
-    logs: logs.rows,
-    internals: internal.rows,
+    stored: {
+      columns: {
+        resultMessage: text(info?.resMessage),
+        revertReason: !success && returnData !== '' ? context.decodeRevert(returnData) : null,
+        methodId: facts.methodId,
+        memo: text(tx.raw_data.data),
+        parameterJson: facts.parameterInRawData ? null : JSON.stringify(facts.parameter),
+        signaturesJson: signatures.json,
+        signatureBytesHex: signatures.bytesHex,
+        storedRawDataHex: storedRawDataHex(tx.raw_data_hex, {
+          contractType: type,
+          ownerAddress: owner,
+          toAddress: facts.to,
+        }),
+      },
+      logs: logs.rows,
+      internals: internal.rows,
+    },
     transfers: [...facts.transfers, ...internal.transfers, ...logs.transfers],
     contractsCreated: [
       ...(type === CREATE_SMART_CONTRACT && success && facts.contractAddress !== null
@@ -131,8 +135,8 @@ export function decodeBlock(
       size: blockSize(block),
       txCount: txs.length,
       transferCount: txs.reduce((n, t) => n + t.transfers.length, 0),
-      internalTxCount: txs.reduce((n, t) => n + t.internals.length, 0),
-      eventCount: txs.reduce((n, t) => n + t.logs.length, 0),
+      internalTxCount: txs.reduce((n, t) => n + t.stored.internals.length, 0),
+      eventCount: txs.reduce((n, t) => n + t.stored.logs.length, 0),
       energyUsed: txs.reduce((n, t) => n + t.row.energyUsage, 0),
       netUsed: txs.reduce((n, t) => n + t.row.netUsage, 0),
       fee: txs.reduce((n, t) => n + t.row.fee, 0n),

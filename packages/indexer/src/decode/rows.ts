@@ -49,14 +49,19 @@ export interface TxRow {
   feeLimit: number | null;
   success: boolean;
   result: string;
+  /** the contract's resource where it names one (staking, delegation) */
+  resource: string | undefined;
+}
+
+/**
+ * The columns of a transaction that only its stored row holds, in their stored forms, made where the
+ * block is decoded (the fetch thread) so the writer only places them.
+ */
+export interface TxStoredColumns {
   resultMessage: string | null;
   revertReason: string | null;
   methodId: string | null;
   memo: string | null;
-  /** the contract's resource where it names one (staking, delegation) */
-  resource: string | undefined;
-  // The stored forms of the larger columns, made where the block is decoded (the fetch thread) so the
-  // writer only places them.
   /** the parameter as jsonb text, or null where readers decode it from raw_data */
   parameterJson: string | null;
   /** the signatures as a jsonb list, where any is not 65 bytes */
@@ -65,6 +70,13 @@ export interface TxRow {
   signatureBytesHex: string | null;
   /** Transaction.raw as stored (storedRawDataHex of the node's bytes and this row), lowercase hex */
   storedRawDataHex: string;
+}
+
+/** What a transaction adds to the chain tables and nothing else reads. */
+export interface TxStored {
+  columns: TxStoredColumns;
+  logs: LogRow[];
+  internals: InternalTxRow[];
 }
 
 export interface LogRow {
@@ -105,15 +117,34 @@ export interface ContractCreated {
 /** A transaction with everything derived from it. */
 export interface DecodedTx {
   row: TxRow;
-  logs: LogRow[];
-  internals: InternalTxRow[];
+  /** null where the block's `text` holds its chain rows instead */
+  stored: TxStored | null;
   transfers: TransferRow[];
   contractsCreated: ContractCreated[];
   /** PRC10 id issued by an AssetIssueContract */
   assetIssued: string | null;
 }
 
+/**
+ * The COPY text of a block's transaction, event log, internal transaction and transfer rows, one line
+ * a row. Each line starts with its seqs counted from 1 within the block (a transfer's own seq, then
+ * its transaction's), for the writer to renumber: only it knows where the block falls.
+ */
+export interface ChainText {
+  transactions: string;
+  eventLogs: string;
+  internals: string;
+  transfers: string;
+  /** each event's topic 0 (hex) and signature, once */
+  eventSignatures: [string, string][];
+}
+
 export interface DecodedBlock {
   block: BlockRow;
   txs: DecodedTx[];
+  /**
+   * The chain rows as COPY text, made on the fetch thread for PostgreSQL; then every transaction's
+   * `stored` is null, which keeps the message between the threads small.
+   */
+  text?: ChainText;
 }

@@ -4,6 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { BlockPay } from '../decode/block.js';
 import { AbiCache } from '../decode/context.js';
 import { NodeClient, NodeUnavailableError } from '../node/client.js';
+import { asText } from '../write/chain-text.js';
 import { fetchBlocks } from './fetch.js';
 
 export interface FetchRequest {
@@ -11,6 +12,8 @@ export interface FetchRequest {
   from: number;
   count: number;
   pay: BlockPay;
+  /** the chain rows as COPY text (PostgreSQL), made here rather than on the writer's thread */
+  text: boolean;
 }
 
 export type FetchThreadMessage = FetchRequest | { forget: string };
@@ -28,9 +31,10 @@ parentPort!.on('message', (message: FetchThreadMessage) => {
     abis.forget(message.forget);
     return;
   }
-  const { id, from, count, pay } = message;
+  const { id, from, count, pay, text } = message;
   fetchBlocks({ node, abis, pay: async () => pay }, from, count).then(
-    (blocks) => parentPort!.postMessage({ id, blocks } satisfies FetchReply),
+    (blocks) =>
+      parentPort!.postMessage({ id, blocks: text ? blocks.map(asText) : blocks } satisfies FetchReply),
     (error: unknown) =>
       parentPort!.postMessage({
         id,

@@ -58,12 +58,12 @@ export class Fetcher {
     return worker;
   }
 
-  /** Blocks from `from` on (up to `count`, fewer at the head), decoded. */
-  fetch(from: number, count: number, pay: BlockPay): Promise<DecodedBlock[]> {
+  /** Blocks from `from` on (up to `count`, fewer at the head), decoded; with `text`, as COPY text. */
+  fetch(from: number, count: number, pay: BlockPay, text: boolean): Promise<DecodedBlock[]> {
     const id = this.#next++;
     return new Promise((resolve, reject) => {
       this.#waiting.set(id, { resolve, reject });
-      this.#worker.postMessage({ id, from, count, pay } satisfies FetchThreadMessage);
+      this.#worker.postMessage({ id, from, count, pay, text } satisfies FetchThreadMessage);
     });
   }
 

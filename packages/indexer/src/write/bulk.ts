@@ -55,10 +55,19 @@ export async function copyInsert(trx: Trx, table: string, columns: Column[]): Pr
     for (let c = 1; c < columns.length; c++) line += `\t${copyValue(columns[c]!.values[r])}`;
     lines[r] = line;
   }
-  const names = columns.map((c) => sql.ref(c.name));
-  await sql`COPY ${sql.table(table)} (${sql.join(names)}) FROM STDIN ${new CopyRows(`${lines.join('\n')}\n`)}`.execute(
+  await copyText(
     trx,
+    table,
+    columns.map((c) => c.name),
+    `${lines.join('\n')}\n`,
   );
+}
+
+/** COPY … FROM STDIN of rows already in COPY's text format, one line each (nothing when empty). */
+export async function copyText(trx: Trx, table: string, names: string[], text: string): Promise<void> {
+  if (text === '') return;
+  const refs = names.map((name) => sql.ref(name));
+  await sql`COPY ${sql.table(table)} (${sql.join(refs)}) FROM STDIN ${new CopyRows(text)}`.execute(trx);
 }
 
 /** Chain rows in: COPY where the engine takes it, else one multi-row INSERT. */

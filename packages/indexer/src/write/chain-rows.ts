@@ -1,7 +1,19 @@
-import { storedResult, storedTopic, storedUsage } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { DecodedBlock } from '../decode/rows.js';
-import { bulkInsert, bytea, type Column, col, insertRows, iso, type Trx } from './bulk.js';
+import { bulkInsert, bytea, type Column, col, copyText, insertRows, iso, type Trx } from './bulk.js';
+import {
+  chainText,
+  INTERNAL_COLUMNS,
+  internalValues,
+  LOG_COLUMNS,
+  logValues,
+  renumber,
+  storedOf,
+  TRANSFER_COLUMNS,
+  TX_COLUMNS,
+  transferValues,
+  txValues,
+} from './chain-text.js';
 
 export interface Seqs {
   /** seq of the last transaction written so far */
@@ -14,16 +26,16 @@ export interface Seqs {
 class Rows {
   readonly columns: Column[];
 
-  constructor(spec: [string, Column['type']][]) {
+  constructor(spec: readonly [string, Column['type']][]) {
     this.columns = spec.map(([name, type]) => ({ name, type, values: [] }));
   }
 
-  add(...values: unknown[]): void {
+  add(values: unknown[]): void {
     for (let i = 0; i < values.length; i++) this.columns[i]!.values.push(values[i]);
   }
 }
 
-const jsonOrNull = (value: unknown) => (value === null ? null : JSON.stringify(value));
+const namesOf = (spec: [string, Column['type']][]) => spec.map(([name]) => name);
 
 /**
  * Inserts the chain rows of consecutive blocks, numbering transactions and transfers on from `seqs`;
@@ -56,78 +68,29 @@ export async function insertChainRows(
     ['last_tx_seq', 'bigint'],
     ['last_transfer_seq', 'bigint'],
   ]);
-  const t = new Rows([
-    ['seq', 'bigint'],
-    ['hash', 'bytea'],
-    ['block_num', 'integer'],
-    ['block_time', 'timestamptz'],
-    ['contract_type', 'smallint'],
-    ['owner_address', 'text'],
-    ['to_address', 'text'],
-    ['amount', 'numeric'],
-    ['token_id', 'text'],
-    ['fee', 'numeric'],
-    ['energy_usage', 'bigint'],
-    ['energy_fee', 'numeric'],
-    ['net_usage', 'bigint'],
-    ['net_fee', 'numeric'],
-    ['fee_limit', 'bigint'],
-    ['success', 'boolean'],
-    ['result', 'text'],
-    ['result_message', 'text'],
-    ['revert_reason', 'text'],
-    ['method_id', 'text'],
-    ['memo', 'text'],
-    ['signatures', 'jsonb'],
-    ['signature_bytes', 'bytea'],
-    ['parameter', 'jsonb'],
-    ['raw_data', 'bytea'],
-    ['caller_energy_usage', 'bigint'],
-    ['origin_energy_usage', 'bigint'],
-  ]);
-  const l = new Rows([
-    ['tx_seq', 'bigint'],
-    ['log_index', 'integer'],
-    ['contract_address', 'text'],
-    ['topic0', 'bytea'],
-    ['topic1', 'bytea'],
-    ['topic2', 'bytea'],
-    ['topic3', 'bytea'],
-    ['data', 'bytea'],
-    ['event_name', 'text'],
-  ]);
+  const text = copy
+    ? {
+        transactions: [] as string[],
+        eventLogs: [] as string[],
+        internals: [] as string[],
+        transfers: [] as string[],
+      }
+    : undefined;
+  const t = new Rows(TX_COLUMNS);
+  const l = new Rows(LOG_COLUMNS);
+  const i = new Rows(INTERNAL_COLUMNS);
+  const x = new Rows(TRANSFER_COLUMNS);
   // A decoded event's signature, once per topic0 (0037): a batch names a handful.
   const eventSignatures = new Map<string, string>();
-  const i = new Rows([
-    ['tx_seq', 'bigint'],
-    ['idx', 'integer'],
-    ['hash', 'text'],
-    ['caller_address', 'text'],
-    ['to_address', 'text'],
-    ['call_value', 'numeric'],
-    ['token_values', 'jsonb'],
-    ['note', 'text'],
-    ['rejected', 'boolean'],
-  ]);
-  const x = new Rows([
-    ['seq', 'bigint'],
-    ['tx_seq', 'bigint'],
-    ['standard', 'text'],
-    ['token_id', 'text'],
-    ['from_address', 'text'],
-    ['to_address', 'text'],
-    ['amount', 'numeric'],
-    ['nft_id', 'numeric'],
-  ]);
   let txSeq = seqs.tx;
   let transferSeq = seqs.transfer;
-  for (const { block, txs } of blocks) {
-    const time = iso(block.time);
-    b.add(
+  for (const decoded of blocks) {
+    const { block, txs } = decoded;
+    b.add([
       block.num,
       block.hash,
       block.parentHash,
-      time,
+      iso(block.time),
       block.witness,
       block.txTrieRoot,
       block.version,
@@ -143,75 +106,41 @@ export async function insertChainRows(
       block.standbyReward,
       txSeq + txs.length,
       transferSeq + block.transferCount,
-    );
+    ]);
+    if (text !== undefined) {
+      // Text made on the fetch thread, or here for a block that came without it.
+      const made = decoded.text ?? chainText(decoded);
+      text.transactions.push(renumber(made.transactions, txSeq));
+      text.eventLogs.push(renumber(made.eventLogs, txSeq));
+      text.internals.push(renumber(made.internals, txSeq));
+      text.transfers.push(renumber(made.transfers, transferSeq, txSeq));
+      for (const [topic0, signature] of made.eventSignatures) eventSignatures.set(topic0, signature);
+      txSeq += txs.length;
+      transferSeq += block.transferCount;
+      continue;
+    }
+    const time = iso(block.time);
     for (const tx of txs) {
-      const r = tx.row;
       const seq = ++txSeq;
-      t.add(
-        seq,
-        bytea(r.hash),
-        r.blockNum,
-        time,
-        r.contractType,
-        r.owner,
-        r.to,
-        r.amount,
-        r.tokenId,
-        r.fee,
-        storedUsage(r.energyUsage),
-        r.energyFee,
-        storedUsage(r.netUsage),
-        r.netFee,
-        r.feeLimit,
-        r.success,
-        storedResult(r.result),
-        r.resultMessage,
-        r.revertReason,
-        r.methodId,
-        r.memo,
-        r.signaturesJson,
-        r.signatureBytesHex === null ? null : bytea(r.signatureBytesHex),
-        r.parameterJson,
-        bytea(r.storedRawDataHex),
-        storedUsage(r.callerEnergyUsage),
-        storedUsage(r.originEnergyUsage),
-      );
-      for (const log of tx.logs) {
-        const [t0, t1, t2, t3] = log.topics;
-        l.add(
-          seq,
-          log.logIndex,
-          log.contractAddress,
-          t0 === undefined ? null : bytea(t0),
-          t1 === undefined ? null : storedTopic(t1),
-          t2 === undefined ? null : storedTopic(t2),
-          t3 === undefined ? null : storedTopic(t3),
-          bytea(log.data),
-          log.eventName,
-        );
+      const stored = storedOf(tx);
+      t.add(txValues(bytea, seq, time, tx.row, stored.columns));
+      for (const log of stored.logs) {
+        l.add(logValues(bytea, seq, log));
+        const t0 = log.topics[0];
         if (t0 !== undefined && log.eventSignature !== null) eventSignatures.set(t0, log.eventSignature);
       }
-      for (const it of tx.internals) {
-        i.add(
-          seq,
-          it.idx,
-          it.hash,
-          it.caller,
-          it.to,
-          it.callValue,
-          jsonOrNull(it.tokenValues),
-          it.note,
-          it.rejected,
-        );
-      }
-      for (const m of tx.transfers) {
-        x.add(++transferSeq, seq, m.standard, m.tokenId, m.from, m.to, m.amount, m.nftId);
-      }
+      for (const it of stored.internals) i.add(internalValues(seq, it));
+      for (const m of tx.transfers) x.add(transferValues(++transferSeq, seq, m));
     }
   }
   await insertRows(trx, copy, 'blocks', b.columns);
-  await insertRows(trx, copy, 'transactions', t.columns);
-  await insertRows(trx, copy, 'event_logs', l.columns);
+  if (text !== undefined) {
+    await copyText(trx, 'transactions', namesOf(TX_COLUMNS), text.transactions.join(''));
+    await copyText(trx, 'event_logs', namesOf(LOG_COLUMNS), text.eventLogs.join(''));
+  } else {
+    await bulkInsert(trx, 'transactions', t.columns);
+    await bulkInsert(trx, 'event_logs', l.columns);
+  }
   await bulkInsert(
     trx,
     'event_signatures',
@@ -221,7 +150,12 @@ export async function insertChainRows(
     ],
     sql`ON CONFLICT (topic0) DO NOTHING`,
   );
-  await insertRows(trx, copy, 'internal_transactions', i.columns);
-  await insertRows(trx, copy, 'transfers', x.columns);
+  if (text !== undefined) {
+    await copyText(trx, 'internal_transactions', namesOf(INTERNAL_COLUMNS), text.internals.join(''));
+    await copyText(trx, 'transfers', namesOf(TRANSFER_COLUMNS), text.transfers.join(''));
+  } else {
+    await bulkInsert(trx, 'internal_transactions', i.columns);
+    await bulkInsert(trx, 'transfers', x.columns);
+  }
   return { tx: txSeq, transfer: transferSeq };
 }

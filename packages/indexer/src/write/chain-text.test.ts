@@ -1,0 +1,109 @@
+import type { Db } from '@poxscan/db';
+import type { Devnet } from '@poxscan/devnet';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AbiCache } from '../decode/context.js';
+import type { DecodedBlock } from '../decode/rows.js';
+import { NodeClient } from '../node/client.js';
+import { fetchBlocks } from '../sync/fetch.js';
+import { freshDatabase, quietDevnet, stopPostgres } from '../test/harness.js';
+import { insertChainRows, type Seqs } from './chain-rows.js';
+import { asText, renumber } from './chain-text.js';
+
+describe('renumber', () => {
+  it("moves each line's leading seq, or its two leading seqs, on by their bases", () => {
+    expect(renumber('1\ta\tb\n2\t\\N\n', 40)).toBe('41\ta\tb\n42\t\\N\n');
+    expect(renumber('1\t3\tx\n2\t3\ty\n', 100, 7)).toBe('101\t10\tx\n102\t10\ty\n');
+    expect(renumber('', 5)).toBe('');
+  });
+});
+
+const CHAIN_TABLES = {
+  blocks: 'num',
+  transactions: 'seq',
+  event_logs: 'tx_seq, log_index',
+  event_signatures: 'topic0',
+  internal_transactions: 'tx_seq, idx',
+  transfers: 'seq',
+};
+
+async function chainTables(db: Db): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const [table, order] of Object.entries(CHAIN_TABLES)) {
+    const { rows } = await sql`SELECT * FROM ${sql.table(table)} ORDER BY ${sql.raw(order)}`.execute(
+      db.kysely,
+    );
+    out[table] = rows;
+  }
+  return out;
+}
+
+/** Writes the blocks in two batches, as the indexer would, each numbered on from the last. */
+async function written(blocks: DecodedBlock[], copy: boolean): Promise<Record<string, unknown[]>> {
+  const db = await freshDatabase('PostgreSQL');
+  try {
+    await db.migrate();
+    const half = Math.floor(blocks.length / 2);
+    let seqs: Seqs = { tx: 0, transfer: 0 };
+    for (const batch of [blocks.slice(0, half), blocks.slice(half)]) {
+      const from = seqs;
+      seqs = await db.kysely.transaction().execute((trx) => insertChainRows(trx, batch, from, copy));
+    }
+    return await chainTables(db);
+  } finally {
+    await db.close();
+  }
+}
+
+describe('chain rows as COPY text', () => {
+  let devnet: Devnet;
+  let blocks: DecodedBlock[];
+
+  beforeAll(async () => {
+    devnet = await quietDevnet('high');
+    await devnet.hooks.produceBlocks(24);
+    const node = new NodeClient({ fullnodeUrl: devnet.url });
+    const context = { node, abis: new AbiCache(node), pay: async () => ({ witness: 16n, standby: 160n }) };
+    blocks = await fetchBlocks(context, 1, 24);
+  }, 120_000);
+
+  afterAll(async () => {
+    await devnet?.stop();
+    await stopPostgres();
+  });
+
+  it('store the same rows as the column arrays, made on either thread', async () => {
+    const txs = blocks.flatMap((b) => b.txs);
+    // Rows of every kind, or the comparison proves nothing for the kind that is missing.
+    expect(txs.length).toBeGreaterThan(100);
+    expect(txs.some((t) => (t.stored?.logs.length ?? 0) > 0)).toBe(true);
+    expect(txs.some((t) => (t.stored?.internals.length ?? 0) > 0)).toBe(true);
+    expect(txs.some((t) => t.transfers.length > 0)).toBe(true);
+    const asArrays = await written(blocks, false);
+    const madeHere = await written(blocks, true);
+    const fromThread = blocks.map(asText);
+    expect(fromThread.every((b) => b.txs.every((t) => t.stored === null))).toBe(true);
+    const madeThere = await written(fromThread, true);
+    for (const table of Object.keys(CHAIN_TABLES)) {
+      expect(asArrays[table]!.length, table).toBeGreaterThan(0);
+      expect(madeHere[table], table).toEqual(asArrays[table]);
+      expect(madeThere[table], table).toEqual(asArrays[table]);
+    }
+  }, 120_000);
+
+  it('are refused by an engine that takes no COPY', async () => {
+    const db = await freshDatabase('PGlite');
+    try {
+      await db.migrate();
+      await expect(
+        db.kysely
+          .transaction()
+          .execute((trx) =>
+            insertChainRows(trx, blocks.filter((b) => b.txs.length > 0).map(asText), { tx: 0, transfer: 0 }),
+          ),
+      ).rejects.toThrow(/made as COPY text/);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+});
