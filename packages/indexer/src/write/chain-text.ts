@@ -159,15 +159,25 @@ export const transferValues = (seq: number, txSeq: number, m: TransferRow): unkn
   m.nftId,
 ];
 
-/** One row in COPY's text format, its newline included; bytea values come escaped (copyBytes). */
+/**
+ * One row in COPY's text format; bytea values come escaped (copyBytes). Joined, not concatenated: a
+ * block's text built with += is a tree of thousands of small strings, which the collector copies
+ * while the batch waits to be sent.
+ */
 function copyLine(spec: [string, Column['type']][], values: unknown[]): string {
-  let line = '';
+  const fields = new Array<string>(values.length);
   for (let i = 0; i < values.length; i++) {
     const value = values[i];
-    if (i > 0) line += '\t';
-    line += value !== null && spec[i]![1] === 'bytea' ? (value as string) : copyValue(value);
+    fields[i] = value !== null && spec[i]![1] === 'bytea' ? (value as string) : copyValue(value);
   }
-  return `${line}\n`;
+  return fields.join('\t');
+}
+
+/** Lines as one text, each line ending in a newline. */
+function lines(rows: string[]): string {
+  if (rows.length === 0) return '';
+  rows.push('');
+  return rows.join('\n');
 }
 
 /** What a transaction stores, which the chain rows need: a block made into text no longer has it. */
@@ -183,26 +193,32 @@ export function storedOf(tx: { row: TxRow; stored: TxStored | null }): TxStored 
  */
 export function chainText({ block, txs }: DecodedBlock): ChainText {
   const time = iso(block.time);
-  let transactions = '';
-  let eventLogs = '';
-  let internals = '';
-  let transfers = '';
+  const transactions: string[] = [];
+  const eventLogs: string[] = [];
+  const internals: string[] = [];
+  const transfers: string[] = [];
   const signatures = new Map<string, string>();
   let transferSeq = 0;
   for (const [i, tx] of txs.entries()) {
     const seq = i + 1;
     const stored = storedOf(tx);
-    transactions += copyLine(TX_COLUMNS, txValues(copyBytes, seq, time, tx.row, stored.columns));
+    transactions.push(copyLine(TX_COLUMNS, txValues(copyBytes, seq, time, tx.row, stored.columns)));
     for (const log of stored.logs) {
-      eventLogs += copyLine(LOG_COLUMNS, logValues(copyBytes, seq, log));
+      eventLogs.push(copyLine(LOG_COLUMNS, logValues(copyBytes, seq, log)));
       const t0 = log.topics[0];
       if (t0 !== undefined && log.eventSignature !== null) signatures.set(t0, log.eventSignature);
     }
-    for (const it of stored.internals) internals += copyLine(INTERNAL_COLUMNS, internalValues(seq, it));
+    for (const it of stored.internals) internals.push(copyLine(INTERNAL_COLUMNS, internalValues(seq, it)));
     for (const m of tx.transfers)
-      transfers += copyLine(TRANSFER_COLUMNS, transferValues(++transferSeq, seq, m));
+      transfers.push(copyLine(TRANSFER_COLUMNS, transferValues(++transferSeq, seq, m)));
   }
-  return { transactions, eventLogs, internals, transfers, eventSignatures: [...signatures] };
+  return {
+    transactions: lines(transactions),
+    eventLogs: lines(eventLogs),
+    internals: lines(internals),
+    transfers: lines(transfers),
+    eventSignatures: [...signatures],
+  };
 }
 
 const FIRST_SEQ = /^(\d+)\t/gm;
