@@ -2,18 +2,16 @@ import { sql } from 'kysely';
 import type { DecodedBlock } from '../decode/rows.js';
 import { bulkInsert, bytea, type Column, col, copyText, insertRows, iso, type Trx } from './bulk.js';
 import {
-  chainText,
   INTERNAL_COLUMNS,
   internalValues,
   LOG_COLUMNS,
   logValues,
-  renumber,
-  storedOf,
   TRANSFER_COLUMNS,
   TX_COLUMNS,
   transferValues,
   txValues,
-} from './chain-text.js';
+} from './chain-columns.js';
+import { chainText, renumber, storedOf } from './chain-text.js';
 
 export interface Seqs {
   /** seq of the last transaction written so far */
