@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DecodedBlock } from '../decode/rows.js';
+import type { ChainText, DecodedBlock } from '../decode/rows.js';
 import { bulkInsert, bytea, type Column, col, copyText, insertRows, iso, type Trx } from './bulk.js';
 import {
   INTERNAL_COLUMNS,
@@ -24,7 +24,7 @@ export interface Seqs {
 class Rows {
   readonly columns: Column[];
 
-  constructor(spec: readonly [string, Column['type']][]) {
+  constructor(spec: [string, Column['type']][]) {
     this.columns = spec.map(([name, type]) => ({ name, type, values: [] }));
   }
 
@@ -33,7 +33,15 @@ class Rows {
   }
 }
 
-const namesOf = (spec: [string, Column['type']][]) => spec.map(([name]) => name);
+type TableText = Exclude<keyof ChainText, 'eventSignatures'>;
+
+/** The chain tables below blocks, in the order they are written, by their key in ChainText. */
+const TABLES: { table: string; key: TableText; spec: [string, Column['type']][] }[] = [
+  { table: 'transactions', key: 'transactions', spec: TX_COLUMNS },
+  { table: 'event_logs', key: 'eventLogs', spec: LOG_COLUMNS },
+  { table: 'internal_transactions', key: 'internals', spec: INTERNAL_COLUMNS },
+  { table: 'transfers', key: 'transfers', spec: TRANSFER_COLUMNS },
+];
 
 /**
  * Inserts the chain rows of consecutive blocks, numbering transactions and transfers on from `seqs`;
@@ -66,6 +74,7 @@ export async function insertChainRows(
     ['last_tx_seq', 'bigint'],
     ['last_transfer_seq', 'bigint'],
   ]);
+  // Each table's rows: COPY text (PostgreSQL), or column arrays for one multi-row INSERT.
   const text = copy
     ? {
         transactions: [] as string[],
@@ -74,10 +83,12 @@ export async function insertChainRows(
         transfers: [] as string[],
       }
     : undefined;
-  const t = new Rows(TX_COLUMNS);
-  const l = new Rows(LOG_COLUMNS);
-  const i = new Rows(INTERNAL_COLUMNS);
-  const x = new Rows(TRANSFER_COLUMNS);
+  const arrays = {
+    transactions: new Rows(TX_COLUMNS),
+    eventLogs: new Rows(LOG_COLUMNS),
+    internals: new Rows(INTERNAL_COLUMNS),
+    transfers: new Rows(TRANSFER_COLUMNS),
+  };
   // A decoded event's signature, once per topic0 (0037): a batch names a handful.
   const eventSignatures = new Map<string, string>();
   let txSeq = seqs.tx;
@@ -121,23 +132,26 @@ export async function insertChainRows(
     for (const tx of txs) {
       const seq = ++txSeq;
       const stored = storedOf(tx);
-      t.add(txValues(bytea, seq, time, tx.row, stored.columns));
+      arrays.transactions.add(txValues(bytea, seq, time, tx.row, stored.columns));
       for (const log of stored.logs) {
-        l.add(logValues(bytea, seq, log));
+        arrays.eventLogs.add(logValues(bytea, seq, log));
         const t0 = log.topics[0];
         if (t0 !== undefined && log.eventSignature !== null) eventSignatures.set(t0, log.eventSignature);
       }
-      for (const it of stored.internals) i.add(internalValues(seq, it));
-      for (const m of tx.transfers) x.add(transferValues(++transferSeq, seq, m));
+      for (const it of stored.internals) arrays.internals.add(internalValues(seq, it));
+      for (const m of tx.transfers) arrays.transfers.add(transferValues(++transferSeq, seq, m));
     }
   }
   await insertRows(trx, copy, 'blocks', b.columns);
-  if (text !== undefined) {
-    await copyText(trx, 'transactions', namesOf(TX_COLUMNS), text.transactions.join(''));
-    await copyText(trx, 'event_logs', namesOf(LOG_COLUMNS), text.eventLogs.join(''));
-  } else {
-    await bulkInsert(trx, 'transactions', t.columns);
-    await bulkInsert(trx, 'event_logs', l.columns);
+  for (const { table, key, spec } of TABLES) {
+    if (text === undefined) await bulkInsert(trx, table, arrays[key].columns);
+    else
+      await copyText(
+        trx,
+        table,
+        spec.map(([name]) => name),
+        text[key].join(''),
+      );
   }
   await bulkInsert(
     trx,
@@ -148,12 +162,5 @@ export async function insertChainRows(
     ],
     sql`ON CONFLICT (topic0) DO NOTHING`,
   );
-  if (text !== undefined) {
-    await copyText(trx, 'internal_transactions', namesOf(INTERNAL_COLUMNS), text.internals.join(''));
-    await copyText(trx, 'transfers', namesOf(TRANSFER_COLUMNS), text.transfers.join(''));
-  } else {
-    await bulkInsert(trx, 'internal_transactions', i.columns);
-    await bulkInsert(trx, 'transfers', x.columns);
-  }
   return { tx: txSeq, transfer: transferSeq };
 }
