@@ -145,7 +145,9 @@ describe.each([
         month: 'short',
         day: 'numeric',
         timeZone: 'UTC',
-      }).format(days.transfers[0]!.day);
+      })
+        .format(days.transfers[0]!.day)
+        .replace(' ', '\u00a0');
       // Its data can take longer than the poll's default second on a loaded machine.
       await expect
         .poll(() => figure.textContent(), { timeout: 30_000 })

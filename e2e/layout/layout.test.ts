@@ -12,6 +12,8 @@ const LIVE_WAIT_MS = 8000;
 /** Tabs visiting the routes of one viewport at the same time. */
 const TABS = 3;
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** The app's day labels never break between month and day. */
+const dayLabel = (time: number) => DAY.format(time).replace(' ', '\u00a0');
 
 const VIEWPORTS = [
   ['1280x800', { ...DESKTOP, viewport: { width: 1280, height: 800 } }, false],
@@ -130,7 +132,7 @@ describe('the layout of every route', () => {
       ['New addresses (14 days)', accounts.dailyNewAccounts.slice(-14).map((d) => d.day)],
     ];
     for (const [title, times] of charts) {
-      const days = times.map((time) => DAY.format(time));
+      const days = times.map(dayLabel);
       const figure = page.getByRole('figure', { name: title });
       await figure.scrollIntoViewIfNeeded();
       if (times.length === 1) {

@@ -1,7 +1,7 @@
 import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Skeleton } from '../feedback/Skeleton';
+import { formatDay } from '../format/day';
 import { formatRate } from '../format/number';
-import { DAY_LABEL } from './axes';
 import styles from './Chart.module.css';
 import { summarize } from './summary';
 import type { ChartProps } from './types';
@@ -71,7 +71,7 @@ export function Chart(props: ChartProps) {
         {props.loading
           ? 'Loading chart data.'
           : lone
-            ? `One day of data so far: ${(props.formatY ?? formatRate)(lone.y)} on ${DAY_LABEL.format(lone.x)}.`
+            ? `One day of data so far: ${(props.formatY ?? formatRate)(lone.y)} on ${formatDay(lone.x)}.`
             : summarize(props)}
       </figcaption>
     </figure>

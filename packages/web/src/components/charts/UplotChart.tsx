@@ -1,8 +1,9 @@
 import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
+import { formatDay } from '../format/day';
 import { formatRate } from '../format/number';
-import { axisWidth, barRange, DAY_LABEL, dayTicks } from './axes';
+import { axisWidth, barRange, dayTicks } from './axes';
 import type { ChartProps } from './types';
 
 const LINE = '#1457d6';
@@ -59,7 +60,7 @@ function optionsFor(
               // The ticks are the data's own days, never dates the library picks between them.
               splits: (u) => dayTicks(times, u.bbox.width / uPlot.pxRatio).map((t) => t / 1000),
               values: (_u, values) => {
-                xLabels = values.map((v) => DAY_LABEL.format(v * 1000));
+                xLabels = values.map((v) => formatDay(v * 1000));
                 return xLabels;
               },
             }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { axisWidth, barRange, DAY_LABEL, dayTicks } from './axes';
+import { formatDay } from '../format/day';
+import { axisWidth, barRange, dayTicks } from './axes';
 
 const DAY = 86_400_000;
 const NOV_12 = Date.UTC(2026, 10, 12);
@@ -9,8 +10,8 @@ describe('chart axes', () => {
   it('ticks every day of the data when they fit, labelled with their own dates', () => {
     const ticks = dayTicks(fourteenDays, 1000);
     expect(ticks).toEqual(fourteenDays);
-    expect(ticks.map((t) => DAY_LABEL.format(t))).toEqual(
-      Array.from({ length: 14 }, (_, i) => `Nov ${12 + i}`),
+    expect(ticks.map((t) => formatDay(t))).toEqual(
+      Array.from({ length: 14 }, (_, i) => `Nov\u00a0${12 + i}`),
     );
   });
 

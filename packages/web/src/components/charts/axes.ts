@@ -1,11 +1,6 @@
 /** Axis decisions of the charts, kept apart from the drawing library so they can be tested. */
 
 const DAY_MS = 86_400_000;
-export const DAY_LABEL = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
 /** Room one "Nov 25" label takes with the space around it, in CSS pixels. */
 const DAY_LABEL_PX = 64;
 

@@ -5,6 +5,7 @@ import { useApiQuery } from '../../api/useApiQuery';
 import { Amount } from '../../components/amounts/Amount';
 import { ErrorState } from '../../components/feedback/QueryStates';
 import { Skeleton } from '../../components/feedback/Skeleton';
+import { formatDate } from '../../components/format/day';
 import { formatCount } from '../../components/format/number';
 import { PageLayout } from '../../components/layout/PageLayout';
 import { Panel } from '../../components/layout/Panel';
@@ -18,12 +19,6 @@ const WINDOWS: { id: RankingWindow; label: string }[] = [
   { id: '7d', label: '7 days' },
   { id: '30d', label: '30 days' },
 ];
-const DAY = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 type Row = { key: string; entity: ReactNode; value: ReactNode };
 
@@ -104,8 +99,8 @@ export default function RankingsPage() {
   const span =
     r?.from != null && r.to != null
       ? r.from === r.to
-        ? `${DAY.format(r.to)} (UTC)`
-        : `${DAY.format(r.from)} – ${DAY.format(r.to)} (UTC)`
+        ? `${formatDate(r.to)} (UTC)`
+        : `${formatDate(r.from)} – ${formatDate(r.to)} (UTC)`
       : undefined;
   const pox = (v: string) => <Amount value={v} />;
   return (

@@ -3,10 +3,9 @@ import { useApiQuery } from '../../api/useApiQuery';
 import { Amount } from '../../components/amounts/Amount';
 import { queryValue } from '../../components/feedback/QueryValue';
 import { shareOf } from '../../components/format/amount';
+import { formatDate } from '../../components/format/day';
 import { formatCount } from '../../components/format/number';
 import { StatGrid, StatTile } from '../../components/layout/StatTile';
-
-const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** The supply's parts, in the order they add up to the total. */
 const PARTS: { key: keyof PoxSupply; label: string; v1?: true }[] = [
@@ -46,7 +45,7 @@ export function SupplyFigures() {
       <StatTile
         label="Total supply"
         value={queryValue(query, (d) => <Amount value={d.totalSupply} />)}
-        note={s && (s.day === null ? 'Not summed yet' : `Last summed on ${DAY.format(s.day)} (UTC)`)}
+        note={s && (s.day === null ? 'Not summed yet' : `Last summed on ${formatDate(s.day)} (UTC)`)}
       />
       {PARTS.map((p) => (
         <StatTile

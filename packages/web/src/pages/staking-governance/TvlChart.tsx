@@ -5,17 +5,12 @@ import { CompactAmount } from '../../components/amounts/CompactAmount';
 import { Chart } from '../../components/charts/Chart';
 import { ErrorState } from '../../components/feedback/QueryStates';
 import { compactUnits } from '../../components/format/compact';
+import { formatDate } from '../../components/format/day';
 import { Panel } from '../../components/layout/Panel';
 import styles from './StakingGovernance.module.css';
 
 /** Whole POX for the chart's scale only; the figures on the page stay exact. */
 const wholePox = (sun: string) => Number(BigInt(sun) / SUN_PER_POX);
-const DAY = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** Total value locked (staked POX) by day; a single day is said in words rather than drawn. */
 export function TvlChart() {
@@ -32,7 +27,7 @@ export function TvlChart() {
       ) : null}
       {only ? (
         <p className={styles.note}>
-          {DAY.format(only.day)}: <CompactAmount value={only.staked} /> staked. The API reports no earlier
+          {formatDate(only.day)}: <CompactAmount value={only.staked} /> staked. The API reports no earlier
           days yet.
         </p>
       ) : null}
