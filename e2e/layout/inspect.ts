@@ -6,6 +6,7 @@ export interface LayoutProblem {
   kind:
     | 'cut off'
     | 'number broken'
+    | 'date broken'
     | 'header covered'
     | 'text under a button'
     | 'page scrolls sideways'
@@ -77,25 +78,29 @@ export function inspectLayout({ phone, tablesFit, root }: LayoutCheck): LayoutPr
     if (rect.left < -1 || rect.right > viewportWidth + 1)
       problems.push({ kind: 'cut off', element: describe(el), detail: 'by the viewport' });
   }
-  // A number is one word: its digits stay on one line.
+  // A number is one word: its digits stay on one line. So is a date ("Dec 2", "Dec 2, 2026").
+  const words: [LayoutProblem['kind'], RegExp, (word: string) => boolean][] = [
+    ['number broken', /(?<![\w.,])[+-]?\d[\d,]*(?:\.\d+)?(?![\w])/g, (w) => w.replace(/\D/g, '').length >= 3],
+    [
+      'date broken',
+      /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\s\d{1,2}(?:,\s\d{4})?\b/g,
+      () => true,
+    ],
+  ];
   const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-  const number = /(?<![\w.,])[+-]?\d[\d,]*(?:\.\d+)?(?![\w])/g;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
     if (!parent || !shown(parent) || parent.closest('pre, textarea, code')) continue;
-    for (const match of (node.textContent ?? '').matchAll(number)) {
-      if (match[0].replace(/\D/g, '').length < 3) continue;
-      const range = document.createRange();
-      range.setStart(node, match.index);
-      range.setEnd(node, match.index + match[0].length);
-      const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-      if (tops.size > 1)
-        problems.push({
-          kind: 'number broken',
-          element: describe(parent),
-          detail: `"${match[0]}" spans lines`,
-        });
-    }
+    for (const [kind, pattern, counts] of words)
+      for (const match of (node.textContent ?? '').matchAll(pattern)) {
+        if (!counts(match[0])) continue;
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (tops.size > 1)
+          problems.push({ kind, element: describe(parent), detail: `"${match[0]}" spans lines` });
+      }
   }
   // A button (a copy icon beside an address, say) never sits on the text beside it. The text is
   // measured where it shows: clipped by any container between it and the button's (an ellipsis).
