@@ -20,7 +20,7 @@ export default function AddressPage() {
   const node = useApiQuery('nodeAccount', { address, visible: true }, { enabled });
   const kind = accountKind(node.data, detail.data);
   return (
-    <PageLayout title="Address" subtitle={parsed.ok ? address : id}>
+    <PageLayout title="Address" identifier={parsed.ok ? address : id}>
       {!parsed.ok ? (
         <EmptyState>{`"${id}" is not an address (34 characters starting with T).`}</EmptyState>
       ) : (

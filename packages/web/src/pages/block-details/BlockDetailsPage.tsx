@@ -19,7 +19,7 @@ export default function BlockDetailsPage() {
   useLiveStats();
   const title = block.data ? `#${block.data.number.toLocaleString('en-US')}` : id;
   return (
-    <PageLayout title="Block Details" subtitle={title}>
+    <PageLayout title="Block Details" identifier={title}>
       {!valid ? (
         <EmptyState>{`"${id}" is not a block number or a 64-digit block hash.`}</EmptyState>
       ) : block.error?.status === 404 ? (

@@ -44,13 +44,13 @@ export default function TokenDetailsPage() {
   if (id === '_') return <Navigate to={{ pathname: paths.poxToken, search }} replace />;
   if (tokenId !== undefined)
     return (
-      <PageLayout title="NFT Details" subtitle={id}>
+      <PageLayout title="NFT Details" identifier={id}>
         <NftDetails contract={id} tokenId={tokenId} />
       </PageLayout>
     );
-  const subtitle = token.data ? tokenLabel(token.data) : id;
+  const named = token.data ? tokenLabel(token.data) : id;
   return (
-    <PageLayout title="Token Details" subtitle={subtitle}>
+    <PageLayout title="Token Details" identifier={named}>
       {token.error ? (
         <ErrorState error={token.error} onRetry={() => void token.refetch()} />
       ) : (

@@ -30,7 +30,7 @@ export default function TransactionDetailsPage() {
   );
   const tx = lookup.data?.transaction;
   return (
-    <PageLayout title="Transaction Details" subtitle={id}>
+    <PageLayout title="Transaction Details" identifier={id}>
       {!valid ? (
         <EmptyState>{`"${id}" is not a transaction hash (64 hexadecimal digits).`}</EmptyState>
       ) : lookup.error && lookup.data === undefined ? (
