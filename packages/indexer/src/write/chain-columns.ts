@@ -1,6 +1,14 @@
 import { storedResult, storedTopicHex, storedUsage } from '@poxscan/db';
-import type { InternalTxRow, LogRow, TransferRow, TxRow, TxStored } from '../decode/rows.js';
-import type { Column } from './bulk.js';
+import type {
+  ChainText,
+  DecodedBlock,
+  InternalTxRow,
+  LogRow,
+  TransferRow,
+  TxRow,
+  TxStored,
+} from '../decode/rows.js';
+import { type Column, iso } from './bulk.js';
 
 // The chain tables' columns below blocks, each list in the order its values are made: the seqs first,
 // so the COPY text can be renumbered by its lines' first fields.
@@ -147,3 +155,50 @@ export const transferValues = (seq: number, txSeq: number, m: TransferRow): unkn
   m.amount,
   m.nftId,
 ];
+
+export type ChainTable = Exclude<keyof ChainText, 'eventSignatures'>;
+
+/** The chain tables below blocks, in the order they are written, by their key in ChainText. */
+export const CHAIN_TABLES: Record<ChainTable, { table: string; spec: [string, Column['type']][] }> = {
+  transactions: { table: 'transactions', spec: TX_COLUMNS },
+  eventLogs: { table: 'event_logs', spec: LOG_COLUMNS },
+  internals: { table: 'internal_transactions', spec: INTERNAL_COLUMNS },
+  transfers: { table: 'transfers', spec: TRANSFER_COLUMNS },
+};
+export const CHAIN_TABLE_KEYS = Object.keys(CHAIN_TABLES) as ChainTable[];
+
+/** What a transaction stores, which the chain rows need: a block made into text no longer has it. */
+export function storedOf(tx: { row: TxRow; stored: TxStored | null }): TxStored {
+  if (tx.stored === null)
+    throw new Error(`transaction ${tx.row.hash}: its chain rows were made as COPY text`);
+  return tx.stored;
+}
+
+/**
+ * Gives each chain row of a block to `row` with its table, transactions and transfers numbered on from
+ * `from`, and each decoded event's signature to `signatures` once per topic 0. Returns the last seqs.
+ */
+export function eachChainRow(
+  { block, txs }: DecodedBlock,
+  bytes: Bytes,
+  from: { tx: number; transfer: number },
+  row: (table: ChainTable, values: unknown[]) => void,
+  signatures: Map<string, string>,
+): { tx: number; transfer: number } {
+  const time = iso(block.time);
+  let txSeq = from.tx;
+  let transferSeq = from.transfer;
+  for (const tx of txs) {
+    const seq = ++txSeq;
+    const stored = storedOf(tx);
+    row('transactions', txValues(bytes, seq, time, tx.row, stored.columns));
+    for (const log of stored.logs) {
+      row('eventLogs', logValues(bytes, seq, log));
+      const t0 = log.topics[0];
+      if (t0 !== undefined && log.eventSignature !== null) signatures.set(t0, log.eventSignature);
+    }
+    for (const it of stored.internals) row('internals', internalValues(seq, it));
+    for (const m of tx.transfers) row('transfers', transferValues(++transferSeq, seq, m));
+  }
+  return { tx: txSeq, transfer: transferSeq };
+}

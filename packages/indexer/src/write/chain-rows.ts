@@ -1,17 +1,8 @@
 import { sql } from 'kysely';
-import type { ChainText, DecodedBlock } from '../decode/rows.js';
+import type { DecodedBlock } from '../decode/rows.js';
 import { bulkInsert, bytea, type Column, col, copyText, insertRows, iso, type Trx } from './bulk.js';
-import {
-  INTERNAL_COLUMNS,
-  internalValues,
-  LOG_COLUMNS,
-  logValues,
-  TRANSFER_COLUMNS,
-  TX_COLUMNS,
-  transferValues,
-  txValues,
-} from './chain-columns.js';
-import { chainText, renumber, storedOf } from './chain-text.js';
+import { CHAIN_TABLE_KEYS, CHAIN_TABLES, type ChainTable, eachChainRow } from './chain-columns.js';
+import { chainText, renumber } from './chain-text.js';
 
 export interface Seqs {
   /** seq of the last transaction written so far */
@@ -33,15 +24,12 @@ class Rows {
   }
 }
 
-type TableText = Exclude<keyof ChainText, 'eventSignatures'>;
-
-/** The chain tables below blocks, in the order they are written, by their key in ChainText. */
-const TABLES: { table: string; key: TableText; spec: [string, Column['type']][] }[] = [
-  { table: 'transactions', key: 'transactions', spec: TX_COLUMNS },
-  { table: 'event_logs', key: 'eventLogs', spec: LOG_COLUMNS },
-  { table: 'internal_transactions', key: 'internals', spec: INTERNAL_COLUMNS },
-  { table: 'transfers', key: 'transfers', spec: TRANSFER_COLUMNS },
-];
+/** One of something per chain table. */
+const perTable = <T>(make: (spec: [string, Column['type']][]) => T) =>
+  Object.fromEntries(CHAIN_TABLE_KEYS.map((key) => [key, make(CHAIN_TABLES[key].spec)])) as Record<
+    ChainTable,
+    T
+  >;
 
 /**
  * Inserts the chain rows of consecutive blocks, numbering transactions and transfers on from `seqs`;
@@ -75,20 +63,8 @@ export async function insertChainRows(
     ['last_transfer_seq', 'bigint'],
   ]);
   // Each table's rows: COPY text (PostgreSQL), or column arrays for one multi-row INSERT.
-  const text = copy
-    ? {
-        transactions: [] as string[],
-        eventLogs: [] as string[],
-        internals: [] as string[],
-        transfers: [] as string[],
-      }
-    : undefined;
-  const arrays = {
-    transactions: new Rows(TX_COLUMNS),
-    eventLogs: new Rows(LOG_COLUMNS),
-    internals: new Rows(INTERNAL_COLUMNS),
-    transfers: new Rows(TRANSFER_COLUMNS),
-  };
+  const text = copy ? perTable((): string[] => []) : undefined;
+  const arrays = perTable((spec) => new Rows(spec));
   // A decoded event's signature, once per topic0 (0037): a batch names a handful.
   const eventSignatures = new Map<string, string>();
   let txSeq = seqs.tx;
@@ -128,22 +104,17 @@ export async function insertChainRows(
       transferSeq += block.transferCount;
       continue;
     }
-    const time = iso(block.time);
-    for (const tx of txs) {
-      const seq = ++txSeq;
-      const stored = storedOf(tx);
-      arrays.transactions.add(txValues(bytea, seq, time, tx.row, stored.columns));
-      for (const log of stored.logs) {
-        arrays.eventLogs.add(logValues(bytea, seq, log));
-        const t0 = log.topics[0];
-        if (t0 !== undefined && log.eventSignature !== null) eventSignatures.set(t0, log.eventSignature);
-      }
-      for (const it of stored.internals) arrays.internals.add(internalValues(seq, it));
-      for (const m of tx.transfers) arrays.transfers.add(transferValues(++transferSeq, seq, m));
-    }
+    ({ tx: txSeq, transfer: transferSeq } = eachChainRow(
+      decoded,
+      bytea,
+      { tx: txSeq, transfer: transferSeq },
+      (table, values) => arrays[table].add(values),
+      eventSignatures,
+    ));
   }
   await insertRows(trx, copy, 'blocks', b.columns);
-  for (const { table, key, spec } of TABLES) {
+  for (const key of CHAIN_TABLE_KEYS) {
+    const { table, spec } = CHAIN_TABLES[key];
     if (text === undefined) await bulkInsert(trx, table, arrays[key].columns);
     else
       await copyText(

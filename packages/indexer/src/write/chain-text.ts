@@ -1,17 +1,7 @@
 import { copyValue } from '@poxscan/db';
-import type { ChainText, DecodedBlock, TxRow, TxStored } from '../decode/rows.js';
-import { type Column, iso } from './bulk.js';
-import {
-  type Bytes,
-  INTERNAL_COLUMNS,
-  internalValues,
-  LOG_COLUMNS,
-  logValues,
-  TRANSFER_COLUMNS,
-  TX_COLUMNS,
-  transferValues,
-  txValues,
-} from './chain-columns.js';
+import type { ChainText, DecodedBlock } from '../decode/rows.js';
+import type { Column } from './bulk.js';
+import { type Bytes, CHAIN_TABLES, type ChainTable, eachChainRow } from './chain-columns.js';
 
 /** bytea in COPY's text format: the backslash doubled, which copyValue would do with four passes. */
 const copyBytes: Bytes = (hex) => `\\\\x${hex}`;
@@ -37,43 +27,30 @@ function lines(rows: string[]): string {
   return rows.join('\n');
 }
 
-/** What a transaction stores, which the chain rows need: a block made into text no longer has it. */
-export function storedOf(tx: { row: TxRow; stored: TxStored | null }): TxStored {
-  if (tx.stored === null)
-    throw new Error(`transaction ${tx.row.hash}: its chain rows were made as COPY text`);
-  return tx.stored;
-}
-
 /**
  * A block's chain rows as COPY text, its seqs counted from 1 within the block. Made on the fetch
  * thread, so the writer's thread gets one string a table instead of thousands of objects.
  */
-export function chainText({ block, txs }: DecodedBlock): ChainText {
-  const time = iso(block.time);
-  const transactions: string[] = [];
-  const eventLogs: string[] = [];
-  const internals: string[] = [];
-  const transfers: string[] = [];
+export function chainText(decoded: DecodedBlock): ChainText {
+  const rows: Record<ChainTable, string[]> = {
+    transactions: [],
+    eventLogs: [],
+    internals: [],
+    transfers: [],
+  };
   const signatures = new Map<string, string>();
-  let transferSeq = 0;
-  for (const [i, tx] of txs.entries()) {
-    const seq = i + 1;
-    const stored = storedOf(tx);
-    transactions.push(copyLine(TX_COLUMNS, txValues(copyBytes, seq, time, tx.row, stored.columns)));
-    for (const log of stored.logs) {
-      eventLogs.push(copyLine(LOG_COLUMNS, logValues(copyBytes, seq, log)));
-      const t0 = log.topics[0];
-      if (t0 !== undefined && log.eventSignature !== null) signatures.set(t0, log.eventSignature);
-    }
-    for (const it of stored.internals) internals.push(copyLine(INTERNAL_COLUMNS, internalValues(seq, it)));
-    for (const m of tx.transfers)
-      transfers.push(copyLine(TRANSFER_COLUMNS, transferValues(++transferSeq, seq, m)));
-  }
+  eachChainRow(
+    decoded,
+    copyBytes,
+    { tx: 0, transfer: 0 },
+    (table, values) => rows[table].push(copyLine(CHAIN_TABLES[table].spec, values)),
+    signatures,
+  );
   return {
-    transactions: lines(transactions),
-    eventLogs: lines(eventLogs),
-    internals: lines(internals),
-    transfers: lines(transfers),
+    transactions: lines(rows.transactions),
+    eventLogs: lines(rows.eventLogs),
+    internals: lines(rows.internals),
+    transfers: lines(rows.transfers),
     eventSignatures: [...signatures],
   };
 }
