@@ -3,6 +3,7 @@ import { blockFirstTxSeq, blockLastTxSeq, keyedEquals, literalLimit, txHashHex }
 import { contractTypeName, contractTypeNumber } from '@poxscan/protocol/browser';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
+import { reusable } from '../db/reusable.js';
 import type { TransactionSummary } from '../schemas/transactions.js';
 import { callTransfer, withCallTransfer } from './call-transfers.js';
 import { amount, nextCursor, tokenRef } from './convert.js';
@@ -78,6 +79,42 @@ async function timeRange(db: ReadDb, filter: TransactionFilter) {
   return txSeqRange(db, c.transactions, filter.start, filter.end);
 }
 
+/** What the text of a list page depends on: a time range, a cursor, the kind of type filter. */
+interface ListShape {
+  range: boolean;
+  cursor: boolean;
+  type: 'all' | 'transfers' | 'other';
+  /** The page size, written into the text of the whole list (literalLimit). */
+  literal: number | null;
+}
+
+const listRows = reusable(
+  (
+    db,
+    v: { first: number; last: number; below: number; skipped: number; type: number; limit: number },
+    shape: ListShape,
+  ) => {
+    const last = shape.range ? sql<number>`${v.last}::bigint` : newestSeq;
+    const upper = shape.cursor
+      ? sql<number>`least(${v.below}::bigint, ${last})`
+      : sql<number>`${last} - ${v.skipped}::bigint`;
+    let query = selectSummary(db.selectFrom('transactions as tx'))
+      .select(last.as('newest'))
+      .where('tx.seq', '<=', upper)
+      .where('tx.seq', '>=', v.first);
+    if (shape.type === 'transfers') query = query.where('tx.contract_type', '=', v.type);
+    // The literal lets every plan, generic ones too, read the index that leaves transfers out (0043).
+    else if (shape.type === 'other')
+      query = query
+        .where('tx.contract_type', '=', v.type)
+        .where(sql<boolean>`tx.contract_type <> ${sql.lit(TRANSFER_TYPE)}`);
+    // A type's rows are skewed (transfers are most of the chain): only the whole list plans once.
+    return query
+      .orderBy('tx.seq', 'desc')
+      .limit(shape.literal === null ? v.limit : literalLimit(shape.literal));
+  },
+);
+
 /**
  * Newest first. Positions (`seq`) are gap-free: the newest transaction is `seq = total` and a time
  * range is a range of positions, so page 10,000 reads `limit` rows, like page 1. Without a time range
@@ -89,27 +126,24 @@ export async function listTransactions(db: ReadDb, filter: TransactionFilter) {
   const range =
     filter.start === undefined && filter.end === undefined ? undefined : await timeRange(db, filter);
   const first = range?.first ?? 1;
-  const last = range === undefined ? newestSeq : sql<number>`${range.last}::bigint`;
-  const skipped = filter.type === undefined ? (filter.page - 1) * filter.limit : 0;
-  const upper =
-    filter.cursor !== undefined
-      ? sql<number>`least(${Number(filter.cursor) - 1}::bigint, ${last})`
-      : sql<number>`${last} - ${skipped}::bigint`;
-  let query = selectSummary(db.selectFrom('transactions as tx'))
-    .select(last.as('newest'))
-    .where('tx.seq', '<=', upper)
-    .where('tx.seq', '>=', first);
-  if (filter.type === TRANSFER_TYPE) query = query.where('tx.contract_type', '=', TRANSFER_TYPE);
-  // The literal lets every plan, generic ones too, read the index that leaves transfers out (0043).
-  else if (filter.type !== undefined)
-    query = query
-      .where('tx.contract_type', '=', filter.type)
-      .where(sql<boolean>`tx.contract_type <> ${sql.lit(TRANSFER_TYPE)}`);
-  const rows = await query
-    .orderBy('tx.seq', 'desc')
-    // A type's rows are skewed (transfers are most of the chain): only the whole list plans once.
-    .limit(filter.type === undefined ? literalLimit(filter.limit) : filter.limit)
-    .execute();
+  const type = filter.type === undefined ? 'all' : filter.type === TRANSFER_TYPE ? 'transfers' : 'other';
+  const rows = await listRows(
+    db,
+    {
+      first,
+      last: range?.last ?? 0,
+      below: filter.cursor === undefined ? 0 : Number(filter.cursor) - 1,
+      skipped: filter.type === undefined ? (filter.page - 1) * filter.limit : 0,
+      type: filter.type ?? 0,
+      limit: filter.limit,
+    },
+    {
+      range: range !== undefined,
+      cursor: filter.cursor !== undefined,
+      type,
+      literal: type === 'all' ? filter.limit : null,
+    },
+  );
   const newest = async () =>
     range?.last ??
     (rows[0] !== undefined
@@ -128,35 +162,40 @@ export async function listTransactions(db: ReadDb, filter: TransactionFilter) {
  * An address's transactions, sent or received, newest first, in one statement: the newest `limit`
  * positions of each side (two keyed index scans), the newest `limit` of their union, and their summaries.
  */
-export async function accountTransactions(db: ReadDb, address: string, limit: number, cursor?: string) {
-  const below = cursor === undefined ? Number.MAX_SAFE_INTEGER : Number(cursor);
+const accountTransactionRows = reusable((db, v: { address: string; below: number; limit: number }) => {
   const side = (column: 'owner_address' | 'to_address') =>
     db
       .selectFrom('transactions as side')
       .select('side.seq')
-      .where(keyedEquals(`side.${column}`, address))
-      .where('side.seq', '<', below)
+      .where(keyedEquals(`side.${column}`, v.address))
+      .where('side.seq', '<', v.below)
       .orderBy('side.seq', 'desc')
-      .limit(limit);
-  const rows = await selectSummary(db.selectFrom('transactions as tx'))
-    // Only the newest `limit` of the two sides are summarised: each summary is a probe of the key, and
-    // a call's also a range of its block's transfers.
-    .where('tx.seq', 'in', (eb) =>
-      eb
-        .selectFrom(
-          eb
-            .selectFrom(side('owner_address').as('sent'))
-            .select('sent.seq')
-            .union(eb.selectFrom(side('to_address').as('received')).select('received.seq'))
-            .as('both'),
-        )
-        .select('both.seq')
-        .orderBy('both.seq', 'desc')
-        .limit(limit),
-    )
-    .orderBy('tx.seq', 'desc')
-    .limit(limit)
-    .execute();
+      .limit(v.limit);
+  return (
+    selectSummary(db.selectFrom('transactions as tx'))
+      // Only the newest `limit` of the two sides are summarised: each summary is a probe of the key,
+      // and a call's also a range of its block's transfers.
+      .where('tx.seq', 'in', (eb) =>
+        eb
+          .selectFrom(
+            eb
+              .selectFrom(side('owner_address').as('sent'))
+              .select('sent.seq')
+              .union(eb.selectFrom(side('to_address').as('received')).select('received.seq'))
+              .as('both'),
+          )
+          .select('both.seq')
+          .orderBy('both.seq', 'desc')
+          .limit(v.limit),
+      )
+      .orderBy('tx.seq', 'desc')
+      .limit(v.limit)
+  );
+});
+
+export async function accountTransactions(db: ReadDb, address: string, limit: number, cursor?: string) {
+  const below = cursor === undefined ? Number.MAX_SAFE_INTEGER : Number(cursor);
+  const rows = await accountTransactionRows(db, { address, below, limit });
   return { items: rows.map(toSummary), nextCursor: nextCursor(rows, limit) };
 }
 
