@@ -1,6 +1,7 @@
 import { blockFirstTxSeq, blockLastTxSeq, literalLimit } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
+import { reusable } from '../db/reusable.js';
 import type { BlockDetail, BlockSummary } from '../schemas/blocks.js';
 import { amount, dayMs } from './convert.js';
 import { chainHead, latestColumn, solidifiedColumn } from './counters.js';
@@ -42,21 +43,29 @@ const toSummary = (r: SummaryRow): BlockSummary => ({
   reward: amount(r.reward),
 });
 
+const blockPage = reusable(
+  (db, v: { below: number; skipped: number }, shape: { cursor: boolean; limit: number }) =>
+    summaryQuery(db)
+      .select(latestColumn.as('latest'))
+      .where(
+        'b.num',
+        '<=',
+        shape.cursor ? sql<number>`${v.below}` : sql<number>`${latestColumn} - ${v.skipped}`,
+      )
+      .orderBy('b.num', 'desc')
+      .limit(literalLimit(shape.limit)),
+);
+
 /**
  * Newest first; block numbers are dense, so a page number is a number range read through the key, from
  * the head the same statement reads. Only a page past the end needs the head again, for the total.
  */
 export async function listBlocks(db: ReadDb, page: number, limit: number, cursor?: string) {
-  const upper =
-    cursor !== undefined
-      ? sql<number>`${Number(cursor) - 1}`
-      : sql<number>`${latestColumn} - ${(page - 1) * limit}`;
-  const rows = await summaryQuery(db)
-    .select(latestColumn.as('latest'))
-    .where('b.num', '<=', upper)
-    .orderBy('b.num', 'desc')
-    .limit(literalLimit(limit))
-    .execute();
+  const rows = await blockPage(
+    db,
+    { below: cursor === undefined ? 0 : Number(cursor) - 1, skipped: (page - 1) * limit },
+    { cursor: cursor !== undefined, limit },
+  );
   const head = rows[0] !== undefined ? Number(rows[0].latest) : (await chainHead(db)).latest;
   const last = rows.at(-1);
   return {

@@ -1,5 +1,6 @@
 import { literalLimit, WINDOW_RATE_BLOCKS } from '@poxscan/db';
 import type { ReadDb } from '../db/api-db.js';
+import { reusable } from '../db/reusable.js';
 import type { HomeStats } from '../schemas/stats.js';
 import { dailySeries } from './accounts.js';
 import type { AggregateSnapshot } from './aggregates.js';
@@ -10,31 +11,34 @@ import { currentRate, dayRateSeconds, peakRate } from './rates.js';
 
 const HOME_COUNTERS = ['transactions', 'transfers', 'accounts', 'tokens', 'contracts'] as const;
 
+const homeRow = reusable((db, v: { since: Date }) =>
+  db.selectNoFrom((eb) => [
+    ...HOME_COUNTERS.map((name) =>
+      eb.selectFrom('counters').select('value').where('name', '=', name).as(name),
+    ),
+    latestColumn.as('latest'),
+    eb
+      .selectFrom('blocks')
+      .select('block_time')
+      .orderBy('num', 'desc')
+      .limit(literalLimit(1))
+      .as('latest_time'),
+    eb.selectFrom('blocks').select('num').orderBy('num').limit(literalLimit(1)).as('first'),
+    solidifiedColumn.as('solidified'),
+    eb.selectFrom('indexer_status').select('state').where('id', '=', 1).as('state'),
+    eb.selectFrom('indexer_status').select('last_error').where('id', '=', 1).as('error'),
+    eb.selectFrom('indexer_status').select('last_error_at').where('id', '=', 1).as('error_at'),
+    firstTxSeqSince(db, v.since).as('first_seq_24h'),
+  ]),
+);
+
 /**
  * The home page's figures in one statement: counters, the head, the indexer's state and the first
  * transaction of the last 24 hours are each an index probe, so one round trip reads them all.
  */
 export async function homeStats(db: ReadDb, totals: AggregateSnapshot): Promise<HomeStats> {
-  const row = await db
-    .selectNoFrom((eb) => [
-      ...HOME_COUNTERS.map((name) =>
-        eb.selectFrom('counters').select('value').where('name', '=', name).as(name),
-      ),
-      latestColumn.as('latest'),
-      eb
-        .selectFrom('blocks')
-        .select('block_time')
-        .orderBy('num', 'desc')
-        .limit(literalLimit(1))
-        .as('latest_time'),
-      eb.selectFrom('blocks').select('num').orderBy('num').limit(literalLimit(1)).as('first'),
-      solidifiedColumn.as('solidified'),
-      eb.selectFrom('indexer_status').select('state').where('id', '=', 1).as('state'),
-      eb.selectFrom('indexer_status').select('last_error').where('id', '=', 1).as('error'),
-      eb.selectFrom('indexer_status').select('last_error_at').where('id', '=', 1).as('error_at'),
-      firstTxSeqSince(db, new Date(Date.now() - 24 * 3600_000)).as('first_seq_24h'),
-    ])
-    .executeTakeFirstOrThrow();
+  const [row] = await homeRow(db, { since: new Date(Date.now() - 24 * 3600_000) });
+  if (row === undefined) throw new Error('a statement without FROM returned no row');
   const count = (name: (typeof HOME_COUNTERS)[number]) => Number(row[name] ?? 0);
   const transactions = count('transactions');
   return {
