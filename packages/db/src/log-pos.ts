@@ -14,10 +14,11 @@ export const logPos = (table: string): RawBuilder<number> =>
 
 /**
  * The position of (txSeq, logIndex), for a bound on logPos. A cursor or range beyond what a position
- * holds is taken as the largest one: every stored log lies below it, as it lies below the pair.
+ * holds is taken as the largest one: every stored log lies below it, as it lies below the pair. The
+ * server clamps (any safe integer), so one text serves every pair.
  */
 export const logPosOf = (txSeq: number, logIndex: number): RawBuilder<number> =>
-  sql<number>`log_pos(${Math.min(txSeq, MAX_TX_SEQ)}::bigint, ${Math.min(logIndex, MAX_LOG_INDEX)}::integer)`;
+  sql<number>`log_pos(least(${txSeq}::bigint, ${sql.lit(MAX_TX_SEQ)}), least(${logIndex}::bigint, ${sql.lit(MAX_LOG_INDEX)})::integer)`;
 
 /** The position of a transaction's last possible log: an inclusive upper bound for its logs. */
 export const lastLogPosOf = (txSeq: number): RawBuilder<number> => logPosOf(txSeq, MAX_LOG_INDEX);

@@ -9,6 +9,7 @@ import {
 } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
+import { reusable } from '../../db/reusable.js';
 import { solidifiedColumn } from '../counters.js';
 import { selectLogHex } from '../event-log-hex.js';
 import { type BlockRange, type SeqRange, txSeqRange } from '../seq-ranges.js';
@@ -41,10 +42,57 @@ const eventSignature = sql<
 /** A contract's events, by name when given; or a transaction's. */
 type Where = { contract?: string; eventName?: string; txSeq?: number };
 
-/** A contract's events of one name, on the index keyed by both (0032). */
-const contractEvent = (contract: string, name: string) =>
-  sql<boolean>`(text_key(l.contract_address || '/' || l.event_name) = text_key(${`${contract}/${name}`})
+/** A contract's events of one name, on the index keyed by both (0032); `key` is `contract/name`. */
+const contractEvent = (contract: string, name: string, key: string) =>
+  sql<boolean>`(text_key(l.contract_address || '/' || l.event_name) = text_key(${key})
     AND l.contract_address = ${contract} AND l.event_name = ${name})`;
+
+/** What the text of an event page depends on. */
+interface PageShape {
+  /** The page reads the solidified block itself (the filter did not). */
+  solidified: boolean;
+  of: 'contract' | 'event' | 'transaction' | 'all';
+  after: boolean;
+  asc: boolean;
+}
+
+type PageValues = {
+  lo: number;
+  hi: number;
+  contract: string;
+  eventName: string;
+  eventKey: string;
+  txSeq: number;
+  afterSeq: number;
+  afterIndex: number;
+  limit: number;
+};
+
+const eventRows = reusable((db, v: PageValues, shape: PageShape) => {
+  const pos = logPos('l');
+  let q = db
+    .selectFrom('event_logs as l')
+    .innerJoin('transactions as t', 't.seq', 'l.tx_seq')
+    .select([...EVENT_COLUMNS, txHashHex('t.hash').as('transaction_id')])
+    .$if(shape.solidified, (query) => query.select(solidifiedColumn.as('solidified')))
+    .select(eventSignature.as('event_signature'))
+    .select(selectLogHex('l'))
+    .where('l.tx_seq', '>=', v.lo)
+    .where('l.tx_seq', '<=', v.hi)
+    .where(pos, '>=', logPosOf(v.lo, 0))
+    .where(pos, '<=', lastLogPosOf(v.hi));
+  if (shape.of === 'contract') q = q.where(keyedEquals('l.contract_address', v.contract));
+  if (shape.of === 'event') q = q.where(contractEvent(v.contract, v.eventName, v.eventKey));
+  if (shape.of === 'transaction') q = q.where('l.tx_seq', '=', v.txSeq);
+  if (shape.after) q = q.where(pos, shape.asc ? '>' : '<', logPosOf(v.afterSeq, v.afterIndex));
+  return (
+    q
+      .orderBy(pos, shape.asc ? 'asc' : 'desc')
+      .limit(v.limit)
+      // Which index serves the page depends on how many events the contract has: planned each run.
+      .modifyEnd(planEachRun)
+  );
+});
 
 /**
  * A keyset page of event_logs in (tx_seq, log_index) order, inside a seq range. It orders and bounds
@@ -57,56 +105,52 @@ async function eventPage(
   req: EventListRequest,
   filtered: BlockRange,
 ) {
-  const after = decodeFingerprint(req.list, req.fingerprint, 2);
-  const dir = req.asc ? 'asc' : 'desc';
-  const pos = logPos('l');
-  let q = db
-    .selectFrom('event_logs as l')
-    .innerJoin('transactions as t', 't.seq', 'l.tx_seq')
-    .select([...EVENT_COLUMNS, txHashHex('t.hash').as('transaction_id')])
+  const after = decodeFingerprint(req.list, req.fingerprint, 2) as [number, number] | undefined;
+  const of =
+    where.contract !== undefined
+      ? where.eventName === undefined
+        ? 'contract'
+        : 'event'
+      : where.txSeq !== undefined
+        ? 'transaction'
+        : 'all';
+  const contract = where.contract ?? '';
+  const eventName = where.eventName ?? '';
+  const page = eventRows(
+    db,
+    {
+      lo: range.lo,
+      hi: range.hi,
+      contract,
+      eventName,
+      eventKey: `${contract}/${eventName}`,
+      txSeq: where.txSeq ?? 0,
+      afterSeq: after?.[0] ?? 0,
+      afterIndex: after?.[1] ?? 0,
+      limit: req.limit + 1,
+    },
     // The confirmation filter's solidified block, when it read one, flags the page (see below).
-    .$if(filtered.solidified === undefined, (query) => query.select(solidifiedColumn.as('solidified')))
-    .select(eventSignature.as('event_signature'))
-    .select(selectLogHex('l'))
-    .where('l.tx_seq', '>=', range.lo)
-    .where('l.tx_seq', '<=', range.hi)
-    .where(pos, '>=', logPosOf(range.lo, 0))
-    .where(pos, '<=', lastLogPosOf(range.hi));
-  if (where.contract !== undefined)
-    q = q.where(
-      where.eventName === undefined
-        ? keyedEquals('l.contract_address', where.contract)
-        : contractEvent(where.contract, where.eventName),
-    );
-  if (where.txSeq !== undefined) q = q.where('l.tx_seq', '=', where.txSeq);
-  if (after !== undefined) {
-    const [s, i] = after as [number, number];
-    q = q.where(pos, req.asc ? '>' : '<', logPosOf(s, i));
-  }
+    { solidified: filtered.solidified === undefined, of, after: after !== undefined, asc: req.asc },
+  );
   // A contract's list knows its ABI up front: read it beside the page, which brings the solidified block.
   const [rows, known] = await Promise.all([
-    q
-      .orderBy(pos, dir)
-      .limit(req.limit + 1)
-      // Which index serves the page depends on how many events the contract has: planned each run.
-      .modifyEnd(planEachRun)
-      .execute() as unknown as Promise<(EventRow & { solidified?: number | null })[]>,
+    page as unknown as Promise<(EventRow & { solidified?: number | null })[]>,
     where.contract === undefined ? undefined : abisOf(db, [where.contract]),
   ]);
   // The confirmation filter's own solidified block, when it read one: the page's may be newer, and an
   // event only_unconfirmed returned must carry _unconfirmed.
   const solid = filtered.solidified ?? Number(rows[0]?.solidified ?? -1);
-  const page = rows.slice(0, req.limit).map((r) => ({ ...r, tx_seq: Number(r.tx_seq) }));
-  const last = page.at(-1);
+  const shown = rows.slice(0, req.limit).map((r) => ({ ...r, tx_seq: Number(r.tx_seq) }));
+  const last = shown.at(-1);
   const more = rows.length > req.limit && last !== undefined;
   const abis =
     known ??
     (await abisOf(
       db,
-      page.map((r) => r.contract_address),
+      shown.map((r) => r.contract_address),
     ));
   return {
-    data: page.map((r) => eventJson(r, abis.get(r.contract_address), solid)),
+    data: shown.map((r) => eventJson(r, abis.get(r.contract_address), solid)),
     fingerprint: more ? encodeFingerprint(req.list, [last.tx_seq, last.log_index]) : undefined,
   };
 }
