@@ -1,16 +1,18 @@
-import { literalLimit, txHashBytes, txHashHex, txHashKey, txHashKeyRange } from '@poxscan/db';
+import { literalLimit, txHashBytes, txHashHex, txHashKey } from '@poxscan/db';
 import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
+import { reusable } from '../db/reusable.js';
 import type { Suggestion, SuggestionKind } from '../schemas/suggest.js';
-import { hexPrefixRange } from './hash-prefix.js';
-import { startsWith } from './text-prefix.js';
+import {
+  type IdentifierShape,
+  type NameShape,
+  type TermValues,
+  termParts,
+  URL_HEAD,
+} from './suggest-term.js';
+import { inPrefixRange } from './text-prefix.js';
 
-const NUMBER = /^[0-9]{1,12}$/;
-const HEX_PREFIX = /^(?:0x)?([0-9a-fA-F]{2,64})$/;
-const ADDRESS_PREFIX = /^T[1-9A-HJ-NP-Za-km-z]{1,33}$/;
 const ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
-/** What an SR's URL is searched without (the same expression as witnesses_url_idx). */
-const URL_HEAD = '^[a-zA-Z]+://(www\\.)?';
 
 /** Groups in the order they show when none holds an exact match. */
 export const KIND_ORDER: readonly SuggestionKind[] = [
@@ -38,8 +40,7 @@ interface Row {
  * 16 digits; a longer prefix also compares the hashes' bytes (see hexPrefixRange) among the few rows
  * of its one key.
  */
-function transactionsByPrefix(db: ReadDb, hex: string, top: RawBuilder<number>) {
-  const keys = txHashKeyRange(hex) ?? { low: 0n, high: -1n };
+function transactionsByPrefix(db: ReadDb, v: TermValues, shape: IdentifierShape, top: RawBuilder<number>) {
   let q = db
     .selectFrom('transactions')
     .select([
@@ -47,15 +48,14 @@ function transactionsByPrefix(db: ReadDb, hex: string, top: RawBuilder<number>) 
       txHashHex('hash').as('key'),
       sql<string>`'Transaction'`.as('label'),
       sql<string>`'Block #' || block_num`.as('detail'),
-      (hex.length === 64 ? sql<boolean>`hash = ${txHashBytes(hex)}` : sql<boolean>`false`).as('exact'),
+      (shape.hex === 'whole' ? sql<boolean>`hash = ${txHashBytes(v.hex)}` : sql<boolean>`false`).as('exact'),
       sql<string>`'0'`.as('weight'),
     ])
-    .where(txHashKey('hash'), '>=', String(keys.low))
-    .where(txHashKey('hash'), '<=', String(keys.high));
-  if (hex.length > 16) {
-    const { low, high } = hexPrefixRange(hex);
-    q = q.where('hash', '>=', txHashBytes(low));
-    if (high !== undefined) q = q.where('hash', '<', txHashBytes(high));
+    .where(txHashKey('hash'), '>=', v.keyLow)
+    .where(txHashKey('hash'), '<=', v.keyHigh);
+  if (shape.hex !== 'short') {
+    q = q.where('hash', '>=', txHashBytes(v.bytesLow));
+    if (shape.bytesHigh) q = q.where('hash', '<', txHashBytes(v.bytesHigh));
   }
   // The key, not the hex selected from it: the index's order, so no sort.
   return q.orderBy(txHashKey('transactions.hash')).limit(top);
@@ -70,10 +70,10 @@ const none = sql<string>`'0'`.as('weight');
  * (`USING ~<~` is the order of text_pattern_ops; transactions' hashes are a range of bytes), so none
  * reads more than `limit` rows.
  */
-function identifierParts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
+function identifierParts(db: ReadDb, v: TermValues, shape: IdentifierShape): Expression<Row>[] {
   const out: Expression<Row>[] = [];
-  const top = literalLimit(limit);
-  if (NUMBER.test(term))
+  const top = literalLimit(shape.limit);
+  if (shape.number)
     out.push(
       db
         .selectFrom('blocks')
@@ -85,10 +85,9 @@ function identifierParts(db: ReadDb, term: string, limit: number): Expression<Ro
           sql<boolean>`true`.as('exact'),
           none,
         ])
-        .where('num', '=', Number(term)),
+        .where('num', '=', v.number),
     );
-  const hex = HEX_PREFIX.exec(term)?.[1]?.toLowerCase();
-  if (hex !== undefined) {
+  if (shape.hex !== 'none') {
     out.push(
       db
         .selectFrom('blocks')
@@ -97,16 +96,16 @@ function identifierParts(db: ReadDb, term: string, limit: number): Expression<Ro
           sql<string>`num::text`.as('key'),
           sql<string>`'Block #' || num`.as('label'),
           'hash as detail',
-          sql<boolean>`hash = ${hex}`.as('exact'),
+          sql<boolean>`hash = ${v.hex}`.as('exact'),
           none,
         ])
-        .where(startsWith(sql.ref('hash'), hex))
+        .where(inPrefixRange(sql.ref('hash'), v.hex, v.hexEnd))
         .orderBy(sql`hash using ~<~`)
         .limit(top),
-      transactionsByPrefix(db, hex, top),
+      transactionsByPrefix(db, v, shape, top),
     );
   }
-  if (ADDRESS_PREFIX.test(term))
+  if (shape.address)
     out.push(
       db
         .selectFrom('accounts')
@@ -117,10 +116,10 @@ function identifierParts(db: ReadDb, term: string, limit: number): Expression<Ro
             'label',
           ),
           'address as detail',
-          sql<boolean>`address = ${term}`.as('exact'),
+          sql<boolean>`address = ${v.term}`.as('exact'),
           none,
         ])
-        .where(startsWith(sql.ref('address'), term))
+        .where(inPrefixRange(sql.ref('address'), v.term, v.termEnd))
         .orderBy(sql`address using ~<~`)
         .limit(top),
     );
@@ -132,9 +131,11 @@ function identifierParts(db: ReadDb, term: string, limit: number): Expression<Ro
  * contract's verified or on-chain name, an SR's name or URL. Its text is the same for every term but
  * one that is a URL's scheme and little more, so a connection prepares it once.
  */
-function nameParts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
-  const lower = term.toLowerCase();
-  const top = literalLimit(limit);
+function nameParts(db: ReadDb, v: TermValues, shape: NameShape): Expression<Row>[] {
+  const lower = v.lower;
+  const top = literalLimit(shape.limit);
+  const begins = (text: Expression<unknown>) =>
+    inPrefixRange(text, lower, shape.lowerEnd ? v.lowerEnd : undefined);
   const out: Expression<Row>[] = [];
   out.push(
     db
@@ -147,7 +148,7 @@ function nameParts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
         sql<boolean>`lower(tag) = ${lower}`.as('exact'),
         none,
       ])
-      .where(startsWith(sql`lower(tag)`, lower))
+      .where(begins(sql`lower(tag)`))
       .orderBy(sql`lower(tag) using ~<~`)
       .limit(top),
     db
@@ -160,7 +161,7 @@ function nameParts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
         sql<boolean>`(lower(symbol) = ${lower} OR lower(name) = ${lower})`.as('exact'),
         sql<string>`holder_count::text`.as('weight'),
       ])
-      .where((eb) => eb.or([startsWith(sql`lower(symbol)`, lower), startsWith(sql`lower(name)`, lower)]))
+      .where((eb) => eb.or([begins(sql`lower(symbol)`), begins(sql`lower(name)`)]))
       .where('standard', '!=', 'POX')
       .orderBy(sql`(lower(symbol) = ${lower} OR lower(name) = ${lower}) desc`)
       .orderBy('holder_count', 'desc')
@@ -176,7 +177,7 @@ function nameParts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
         sql<boolean>`lower(contract_name) = ${lower}`.as('exact'),
         sql<string>`'1'`.as('weight'),
       ])
-      .where(startsWith(sql`lower(contract_name)`, lower))
+      .where(begins(sql`lower(contract_name)`))
       .orderBy(sql`lower(contract_name) using ~<~`)
       .limit(top),
     db
@@ -189,7 +190,7 @@ function nameParts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
         sql<boolean>`lower(name) = ${lower}`.as('exact'),
         none,
       ])
-      .where(startsWith(sql`lower(name)`, lower))
+      .where(begins(sql`lower(name)`))
       .orderBy(sql`lower(name) using ~<~`)
       .limit(top),
     db
@@ -203,13 +204,12 @@ function nameParts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
         none,
       ])
       .where('w.name', 'is not', null)
-      .where(startsWith(sql`lower(w.name)`, lower))
+      .where(begins(sql`lower(w.name)`))
       .orderBy(sql`lower(w.name) using ~<~`)
       .limit(top),
   );
-  const site = lower.replace(new RegExp(URL_HEAD, 'i'), '');
   const urlKey = sql`lower(regexp_replace(w.url, ${sql.lit(URL_HEAD)}, ''))`;
-  if (site.length >= 2)
+  if (shape.site)
     out.push(
       db
         .selectFrom('witnesses as w')
@@ -219,10 +219,10 @@ function nameParts(db: ReadDb, term: string, limit: number): Expression<Row>[] {
           sql<string>`coalesce(w.name, w.url, w.address)`.as('label'),
           // Without a name the URL is the label, and the address says which SR it is.
           sql<string | null>`CASE WHEN w.name IS NULL THEN w.address ELSE w.url END`.as('detail'),
-          sql<boolean>`${urlKey} = ${site}`.as('exact'),
+          sql<boolean>`${urlKey} = ${v.site}`.as('exact'),
           none,
         ])
-        .where(startsWith(urlKey, site))
+        .where(inPrefixRange(urlKey, v.site, shape.siteEnd ? v.siteEnd : undefined))
         .orderBy(sql`${urlKey} using ~<~`)
         .limit(top),
     );
@@ -261,6 +261,13 @@ export function arrange(rows: readonly Row[], term: string, limit: number): Sugg
   return order.flatMap((k) => groups.get(k) ?? []);
 }
 
+const union = (parts: Expression<Row>[]) => sql<Row>`${sql.join(parts, sql` UNION ALL `)}`;
+
+const nameRows = reusable((db, v: TermValues, shape: NameShape) => union(nameParts(db, v, shape)));
+const identifierRows = reusable((db, v: TermValues, shape: IdentifierShape) =>
+  union(identifierParts(db, v, shape)),
+);
+
 /**
  * Suggestions for a partly typed term: the names it can begin, and when it can be an identifier, the
  * identifiers it can begin, as two statements sent at once. As one union, the statement for a hash or
@@ -271,23 +278,19 @@ export function arrange(rows: readonly Row[], term: string, limit: number): Sugg
 export async function suggest(db: ReadDb, rawTerm: string, limit: number): Promise<Suggestion[]> {
   const term = rawTerm.trim();
   if (term.length < 2) return [];
-  const { names, identifiers } = suggestQueries(db, term, limit);
-  const statements = identifiers === undefined ? [names] : [names, identifiers];
-  const results = await Promise.all(statements.map((q) => q.execute(db)));
-  return arrange(
-    results.flatMap((r) => r.rows),
-    term,
-    limit,
-  );
+  const { values, names, identifiers } = termParts(term, limit);
+  const results = await Promise.all([
+    nameRows(db, values, names),
+    identifiers === undefined ? [] : identifierRows(db, values, identifiers),
+  ]);
+  return arrange(results.flat(), term, limit);
 }
-
-const union = (parts: Expression<Row>[]) => sql<Row>`${sql.join(parts, sql` UNION ALL `)}`;
 
 /** The statements themselves, apart so that tests can EXPLAIN them. */
 export function suggestQueries(db: ReadDb, term: string, limit: number) {
-  const identifiers = identifierParts(db, term, limit);
+  const { values, names, identifiers } = termParts(term, limit);
   return {
-    names: union(nameParts(db, term, limit)),
-    identifiers: identifiers.length === 0 ? undefined : union(identifiers),
+    names: union(nameParts(db, values, names)),
+    identifiers: identifiers === undefined ? undefined : union(identifierParts(db, values, identifiers)),
   };
 }

@@ -19,7 +19,15 @@ export function prefixEnd(prefix: string): string | undefined {
  * index in a prepared statement's generic plan, which is planned once for any prefix.
  */
 export function startsWith(text: Expression<unknown>, prefix: string): Expression<SqlBool> {
-  const end = prefixEnd(prefix);
+  return inPrefixRange(text, prefix, prefixEnd(prefix));
+}
+
+/** startsWith with the range's end given (`prefixEnd(prefix)`), so that the text never reads the prefix. */
+export function inPrefixRange(
+  text: Expression<unknown>,
+  prefix: string,
+  end: string | undefined,
+): Expression<SqlBool> {
   return end === undefined
     ? sql<SqlBool>`${text} ~>=~ ${prefix}`
     : sql<SqlBool>`(${text} ~>=~ ${prefix} AND ${text} ~<~ ${end})`;
