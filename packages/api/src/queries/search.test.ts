@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAddress, testHash } from '../test/addresses.js';
 import { createTestDatabase, stopTestCluster } from '../test/database.js';
 import { explain } from '../test/explain.js';
-import { contractsByNamePrefix, tokensMatching } from './search.js';
+import { contractsByNamePrefix, search, textTerm, tokensMatching } from './search.js';
 
 let db: Db;
 const NAMES = ['DiceGame', 'Dice', 'TetherToken', 'Staking', 'Vault'];
@@ -41,15 +41,17 @@ afterAll(async () => {
 
 describe('contract-name search', () => {
   it('finds names by prefix, whatever their case, in name order', async () => {
-    const hits = await contractsByNamePrefix(db.read, 'dicegame1999').execute();
+    const hits = await contractsByNamePrefix(db.read, textTerm('dicegame1999')).execute();
     expect(hits.map((h) => h.name)).toEqual(['DiceGame19990', 'DiceGame19995']);
-    const dice = await contractsByNamePrefix(db.read, 'dice').execute();
+    const dice = await contractsByNamePrefix(db.read, textTerm('dice')).execute();
     expect(dice).toHaveLength(50);
     expect(dice.map((h) => h.name!.toLowerCase())).toEqual(dice.map((h) => h.name!.toLowerCase()).sort());
   });
 
   it('reads a range of the lower(name) index instead of scanning the table', async () => {
-    const plan = (await contractsByNamePrefix(db.read, 'tether').explain()).map((r) => Object.values(r)[0]);
+    const plan = (await contractsByNamePrefix(db.read, textTerm('tether')).explain()).map(
+      (r) => Object.values(r)[0],
+    );
     expect(plan.join('\n')).toContain('contracts_name_idx');
     expect(plan.join('\n')).not.toContain('Seq Scan');
   });
@@ -57,15 +59,32 @@ describe('contract-name search', () => {
 
 describe('token search', () => {
   it('finds a term anywhere in a name or symbol, most held first', async () => {
-    const hits = await tokensMatching(db.read, 'usd').execute();
+    const hits = await tokensMatching(db.read, textTerm('usd')).execute();
     expect(hits.map((h) => h.holder_count)).toEqual([4000, 3500, 3000, 2500, 2000, 1500, 1000, 500]);
     expect(hits.every((h) => h.name!.includes('USD') && h.symbol!.startsWith('WUSD'))).toBe(true);
   });
 
   it('reads the trigram indexes, not every token', async () => {
-    const plan = await explain(db, tokensMatching(db.read, 'usd'));
+    const plan = await explain(db, tokensMatching(db.read, textTerm('usd')));
     expect(plan).not.toContain('Seq Scan on tokens');
     expect(plan).toMatch(/tokens_name_trgm_idx/);
     expect(plan).toMatch(/tokens_symbol_trgm_idx/);
+  });
+});
+
+describe('name search', () => {
+  it('ranks the tokens and contracts one statement finds, within the type asked for', async () => {
+    const all = await search(db.read, 'dicegame1999', 'all');
+    expect(all.map((h) => [h.kind, h.label])).toEqual([
+      ['contract', 'DiceGame19990'],
+      ['contract', 'DiceGame19995'],
+    ]);
+    const tokens = await search(db.read, 'wusd4000', 'token');
+    expect(tokens[0]).toMatchObject({ kind: 'token', label: 'Wrapped USD 4000 (WUSD4000)' });
+    expect(tokens.every((h) => h.kind === 'token')).toBe(true);
+    expect(await search(db.read, 'dicegame1999', 'token')).toEqual([]);
+    expect(await search(db.read, 'dicegame1999', 'block')).toEqual([]);
+    const mixed = await search(db.read, 'wusd', 'all');
+    expect(mixed.map((h) => h.kind)).toContain('token');
   });
 });
