@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
+import { reusable } from '../db/reusable.js';
 import type { TokenDetail, TokenSummary } from '../schemas/tokens.js';
 import { amount, ms } from './convert.js';
 import { readCounters } from './counters.js';
@@ -110,10 +111,9 @@ export async function getToken(db: ReadDb, id: string): Promise<TokenDetail | un
 }
 
 /** Largest balances first, capped like every balance-ordered list (page × limit ≤ 10,000). */
-export async function tokenHolders(db: ReadDb, tokenId: string, page: number, limit: number) {
-  const offset = (page - 1) * limit;
-  // One statement: the token's row, and its page of holders beside it (none: one row of nulls).
-  const found = await db
+/** A token's row, and its page of holders beside it (none: one row of nulls), in one statement. */
+const holderRows = reusable((db, v: { tokenId: string; offset: number; limit: number }) =>
+  db
     .selectFrom('tokens as tk')
     .leftJoinLateral(
       (eb) =>
@@ -123,16 +123,20 @@ export async function tokenHolders(db: ReadDb, tokenId: string, page: number, li
           .whereRef('h.token_id', '=', 'tk.id')
           .orderBy('h.balance', 'desc')
           .orderBy('h.address')
-          .offset(offset)
-          .limit(limit)
+          .offset(v.offset)
+          .limit(v.limit)
           .as('h'),
       (join) => join.onTrue(),
     )
     .select(['tk.standard', 'tk.total_supply', 'tk.nft_count', 'tk.holder_count', 'h.address', 'h.balance'])
-    .where('tk.id', '=', tokenId)
+    .where('tk.id', '=', v.tokenId)
     .orderBy('h.balance', 'desc')
-    .orderBy('h.address')
-    .execute();
+    .orderBy('h.address'),
+);
+
+export async function tokenHolders(db: ReadDb, tokenId: string, page: number, limit: number) {
+  const offset = (page - 1) * limit;
+  const found = await holderRows(db, { tokenId, offset, limit });
   const token = found[0];
   if (token === undefined) return undefined;
   const rows = found.flatMap((r) =>
