@@ -52,6 +52,9 @@ describe.each([
     const hash = txHash(3);
     const tx = await suggest(db().read, hash.slice(0, 10).toUpperCase(), 5);
     expect(tx).toContainEqual(expect.objectContaining({ kind: 'transaction', key: hash, exact: false }));
+    // Past the index key's 16 digits the hashes' bytes are compared too.
+    const long = await suggest(db().read, hash.slice(0, 24), 5);
+    expect(long).toContainEqual(expect.objectContaining({ kind: 'transaction', key: hash, exact: false }));
     const exact = await suggest(db().read, `0x${hash}`, 5);
     expect(exact[0]).toMatchObject({ kind: 'transaction', key: hash, exact: true });
 
@@ -114,6 +117,9 @@ describe.each([
     expect(await suggest(db().read, 'zzqx', 5)).toEqual([]);
     // LIKE wildcards in the term are literal characters.
     expect(await suggest(db().read, '%%', 5)).toEqual([]);
+    // Ranges without an upper end: a name of the last code point, and a hex prefix of only f.
+    expect(await suggest(db().read, '\u{10ffff}\u{10ffff}', 5)).toEqual([]);
+    expect(await suggest(db().read, 'f'.repeat(20), 5)).toEqual([]);
   });
 });
 
