@@ -41,15 +41,15 @@ afterAll(async () => {
 
 describe('contract-name search', () => {
   it('finds names by prefix, whatever their case, in name order', async () => {
-    const hits = await contractsByNamePrefix(db.read, textTerm('dicegame1999')).execute();
+    const hits = await contractsByNamePrefix(db.read, textTerm('dicegame1999').values, true).execute();
     expect(hits.map((h) => h.name)).toEqual(['DiceGame19990', 'DiceGame19995']);
-    const dice = await contractsByNamePrefix(db.read, textTerm('dice')).execute();
+    const dice = await contractsByNamePrefix(db.read, textTerm('dice').values, true).execute();
     expect(dice).toHaveLength(50);
     expect(dice.map((h) => h.name!.toLowerCase())).toEqual(dice.map((h) => h.name!.toLowerCase()).sort());
   });
 
   it('reads a range of the lower(name) index instead of scanning the table', async () => {
-    const plan = (await contractsByNamePrefix(db.read, textTerm('tether')).explain()).map(
+    const plan = (await contractsByNamePrefix(db.read, textTerm('tether').values, true).explain()).map(
       (r) => Object.values(r)[0],
     );
     expect(plan.join('\n')).toContain('contracts_name_idx');
@@ -59,13 +59,13 @@ describe('contract-name search', () => {
 
 describe('token search', () => {
   it('finds a term anywhere in a name or symbol, most held first', async () => {
-    const hits = await tokensMatching(db.read, textTerm('usd')).execute();
+    const hits = await tokensMatching(db.read, textTerm('usd').values).execute();
     expect(hits.map((h) => h.holder_count)).toEqual([4000, 3500, 3000, 2500, 2000, 1500, 1000, 500]);
     expect(hits.every((h) => h.name!.includes('USD') && h.symbol!.startsWith('WUSD'))).toBe(true);
   });
 
   it('reads the trigram indexes, not every token', async () => {
-    const plan = await explain(db, tokensMatching(db.read, textTerm('usd')));
+    const plan = await explain(db, tokensMatching(db.read, textTerm('usd').values));
     expect(plan).not.toContain('Seq Scan on tokens');
     expect(plan).toMatch(/tokens_name_trgm_idx/);
     expect(plan).toMatch(/tokens_symbol_trgm_idx/);

@@ -4,7 +4,7 @@ import type { ReadDb } from '../db/api-db.js';
 import { reusable } from '../db/reusable.js';
 import type { SearchHit, SearchType } from '../schemas/search.js';
 import { matchScore } from './fuzzy.js';
-import { inPrefixRange, prefixEnd } from './text-prefix.js';
+import { inPrefixRange, prefixRange } from './text-prefix.js';
 
 const ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 const HASH = /^(0x)?[0-9a-fA-F]{64}$/;
@@ -81,29 +81,32 @@ async function exactHits(db: ReadDb, term: string, type: SearchType): Promise<Se
   return hits;
 }
 
-/** What a name search binds, from the lower-cased term: LIKE patterns and a prefix range. */
+/**
+ * What a name search binds, from the lower-cased term: LIKE patterns and a prefix range; and whether
+ * that range has an end (part of the statement's shape).
+ */
 export function textTerm(t: string) {
-  return {
+  const range = prefixRange(t);
+  const values = {
     /** The term anywhere in a token's name or symbol. */
     like: `%${escapeLike(t)}%`,
     /** Short symbols that start with the term's first letter: near misses for the fuzzy ranking. */
     first: `${escapeLike(t.slice(0, 1))}%`,
     longest: t.length + 3,
     prefix: t,
-    /** The end of the prefix's range (see prefixEnd); '' when there is none, with `hasEnd` false. */
-    end: prefixEnd(t) ?? '',
-    hasEnd: prefixEnd(t) !== undefined,
+    end: range.end,
   };
+  return { values, bounded: range.bounded };
 }
 
-export type TextTerm = ReturnType<typeof textTerm>;
+type TextValues = ReturnType<typeof textTerm>['values'];
 
 /** Contracts whose name starts with the prefix (lower case): a range of the `lower(name)` index, in its order. */
-export function contractsByNamePrefix(db: ReadDb, v: TextTerm, hasEnd = v.hasEnd) {
+export function contractsByNamePrefix(db: ReadDb, v: TextValues, bounded: boolean) {
   return db
     .selectFrom('contracts')
     .select(['address', 'name'])
-    .where(inPrefixRange(sql`lower(name)`, v.prefix, hasEnd ? v.end : undefined))
+    .where(inPrefixRange(sql`lower(name)`, v.prefix, { end: v.end, bounded }))
     .orderBy(sql`lower(name)`)
     .limit(literalLimit(50));
 }
@@ -114,7 +117,7 @@ export function contractsByNamePrefix(db: ReadDb, v: TextTerm, hasEnd = v.hasEnd
  * rare the term is, and walked the tokens in holder order (all of them, for a rare term) instead of
  * the indexes, 2.7 ms at 4,000 tokens against 0.35.
  */
-export function tokensMatching(db: ReadDb, v: TextTerm) {
+export function tokensMatching(db: ReadDb, v: TextValues) {
   return db
     .selectFrom('tokens')
     .select(['id', 'name', 'symbol', 'holder_count'])
@@ -132,11 +135,11 @@ export function tokensMatching(db: ReadDb, v: TextTerm) {
 }
 
 /** Name tags whose tag starts with the prefix (lower case). */
-function tagsByPrefix(db: ReadDb, v: TextTerm, hasEnd: boolean) {
+function tagsByPrefix(db: ReadDb, v: TextValues, bounded: boolean) {
   return db
     .selectFrom('name_tags')
     .select(['address', 'tag'])
-    .where(inPrefixRange(sql`lower(tag)`, v.prefix, hasEnd ? v.end : undefined))
+    .where(inPrefixRange(sql`lower(tag)`, v.prefix, { end: v.end, bounded }))
     .orderBy('tag')
     .limit(20);
 }
@@ -149,20 +152,20 @@ interface TextRow {
   holders: number;
 }
 
-type TextShape = { tokens: boolean; tags: boolean; contracts: boolean; hasEnd: boolean };
+type TextShape = { tokens: boolean; tags: boolean; contracts: boolean; bounded: boolean };
 
 /** The name searches a type asks for, as one statement (one round trip instead of three). */
-const textRows = reusable((db, v: TextTerm, shape: TextShape) => {
+const textRows = reusable((db, v: TextValues, shape: TextShape) => {
   const parts: RawBuilder<TextRow>[] = [];
   if (shape.tokens)
     parts.push(sql<TextRow>`SELECT 'token' AS kind, m.id AS key, m.name, m.symbol, m.holder_count AS holders
       FROM (${tokensMatching(db, v)}) m`);
   if (shape.tags)
     parts.push(sql<TextRow>`SELECT 'address', n.address, n.tag, NULL, 0
-      FROM (${tagsByPrefix(db, v, shape.hasEnd)}) n`);
+      FROM (${tagsByPrefix(db, v, shape.bounded)}) n`);
   if (shape.contracts)
     parts.push(sql<TextRow>`SELECT 'contract', c.address, c.name, NULL, 0
-      FROM (${contractsByNamePrefix(db, v, shape.hasEnd)}) c`);
+      FROM (${contractsByNamePrefix(db, v, shape.bounded)}) c`);
   return sql<TextRow>`${sql.join(parts, sql` UNION ALL `)}`;
 });
 
@@ -185,15 +188,15 @@ function textHit(t: string, row: TextRow): SearchHit | undefined {
 /** Token names and symbols, name tags and contract names: prefix and substring through SQL, then fuzzy ranking. */
 async function textHits(db: ReadDb, term: string, type: SearchType): Promise<SearchHit[]> {
   const t = term.toLowerCase();
-  const v = textTerm(t);
+  const { values, bounded } = textTerm(t);
   const shape = {
     tokens: type === 'all' || type === 'token',
     tags: type === 'all' || type === 'address',
     contracts: type === 'all' || type === 'contract',
-    hasEnd: v.hasEnd,
+    bounded,
   };
   if (!shape.tokens && !shape.tags && !shape.contracts) return [];
-  const rows = await textRows(db, v, shape);
+  const rows = await textRows(db, values, shape);
   return rows.flatMap((r) => textHit(t, r) ?? []);
 }
 

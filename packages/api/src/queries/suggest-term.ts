@@ -1,6 +1,6 @@
 import { txHashKeyRange } from '@poxscan/db';
 import { hexPrefixRange } from './hash-prefix.js';
-import { prefixEnd } from './text-prefix.js';
+import { prefixRange } from './text-prefix.js';
 
 const NUMBER = /^[0-9]{1,12}$/;
 const HEX_PREFIX = /^(?:0x)?([0-9a-fA-F]{2,64})$/;
@@ -15,7 +15,7 @@ export const URL_HEAD = '^[a-zA-Z]+://(www\\.)?';
  */
 export type TermValues = {
   number: number;
-  /** A hex prefix (lower case) and the end of its text range, for block hashes. */
+  /** A hex prefix (lower case) and the end of its text range, for block hashes (hex always has one). */
   hex: string;
   hexEnd: string;
   /** transactions_hash_idx keys (bigint as text) the prefix spans. */
@@ -24,6 +24,7 @@ export type TermValues = {
   /** The hashes' bytes (hex) a prefix longer than the key spans. */
   bytesLow: string;
   bytesHigh: string;
+  /** The term as an address prefix, and its range's end (base58 always has one). */
   term: string;
   termEnd: string;
   lower: string;
@@ -59,34 +60,37 @@ export function termParts(term: string, limit: number) {
   const hex = HEX_PREFIX.exec(term)?.[1]?.toLowerCase();
   const keys = (hex === undefined ? undefined : txHashKeyRange(hex)) ?? { low: 0n, high: -1n };
   const bytes = hex === undefined ? { low: '', high: undefined } : hexPrefixRange(hex);
+  const lowerRange = prefixRange(lower);
+  const siteRange = prefixRange(site);
+  const number = NUMBER.test(term);
   const values: TermValues = {
-    number: NUMBER.test(term) ? Number(term) : 0,
+    number: number ? Number(term) : 0,
     hex: hex ?? '',
-    hexEnd: prefixEnd(hex ?? '') ?? '',
+    hexEnd: prefixRange(hex ?? '').end,
     keyLow: String(keys.low),
     keyHigh: String(keys.high),
     bytesLow: bytes.low,
     bytesHigh: bytes.high ?? '',
     term,
-    termEnd: prefixEnd(term) ?? '',
+    termEnd: prefixRange(term).end,
     lower,
-    lowerEnd: prefixEnd(lower) ?? '',
+    lowerEnd: lowerRange.end,
     site,
-    siteEnd: prefixEnd(site) ?? '',
+    siteEnd: siteRange.end,
   };
   const names: NameShape = {
-    lowerEnd: prefixEnd(lower) !== undefined,
+    lowerEnd: lowerRange.bounded,
     site: site.length >= 2,
-    siteEnd: prefixEnd(site) !== undefined,
+    siteEnd: siteRange.bounded,
     limit,
   };
   const identifiers: IdentifierShape = {
-    number: NUMBER.test(term),
+    number,
     hex: hexShape(hex),
     bytesHigh: bytes.high !== undefined,
     address: ADDRESS_PREFIX.test(term),
     limit,
   };
-  const any = identifiers.number || identifiers.hex !== 'none' || identifiers.address;
+  const any = number || identifiers.hex !== 'none' || identifiers.address;
   return { values, names, identifiers: any ? identifiers : undefined };
 }

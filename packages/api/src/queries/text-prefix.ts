@@ -13,22 +13,25 @@ export function prefixEnd(prefix: string): string | undefined {
   return undefined;
 }
 
+/** A prefix's end as a statement binds it: '' with `bounded` false when there is none. */
+export function prefixRange(prefix: string): { end: string; bounded: boolean } {
+  const end = prefixEnd(prefix);
+  return { end: end ?? '', bounded: end !== undefined };
+}
+
 /**
  * `text` begins with `prefix`, as a range of a `text_pattern_ops` index (`~>=~`, `~<~`). Unlike
  * `LIKE 'ab%'`, which becomes a range only when the planner sees the pattern, the range keeps to the
- * index in a prepared statement's generic plan, which is planned once for any prefix.
+ * index in a prepared statement's generic plan, which is planned once for any prefix. `end` and
+ * `bounded` come from prefixRange; `bounded` is part of a statement's shape, so the text never reads
+ * the prefix or its end (see reusable).
  */
-export function startsWith(text: Expression<unknown>, prefix: string): Expression<SqlBool> {
-  return inPrefixRange(text, prefix, prefixEnd(prefix));
-}
-
-/** startsWith with the range's end given (`prefixEnd(prefix)`), so that the text never reads the prefix. */
 export function inPrefixRange(
   text: Expression<unknown>,
   prefix: string,
-  end: string | undefined,
+  { end, bounded }: { end: string; bounded: boolean },
 ): Expression<SqlBool> {
-  return end === undefined
-    ? sql<SqlBool>`${text} ~>=~ ${prefix}`
-    : sql<SqlBool>`(${text} ~>=~ ${prefix} AND ${text} ~<~ ${end})`;
+  return bounded
+    ? sql<SqlBool>`(${text} ~>=~ ${prefix} AND ${text} ~<~ ${end})`
+    : sql<SqlBool>`${text} ~>=~ ${prefix}`;
 }
