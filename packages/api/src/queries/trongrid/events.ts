@@ -42,10 +42,16 @@ const eventSignature = sql<
 /** A contract's events, by name when given; or a transaction's. */
 type Where = { contract?: string; eventName?: string; txSeq?: number };
 
-/** A contract's events of one name, on the index keyed by both (0032); `key` is `contract/name`. */
-const contractEvent = (contract: string, name: string, key: string) =>
-  sql<boolean>`(text_key(l.contract_address || '/' || l.event_name) = text_key(${key})
+/** A contract's events of one name, on the index keyed by both (0032). */
+const contractEvent = (contract: string, name: string) =>
+  sql<boolean>`(text_key(l.contract_address || '/' || l.event_name) = text_key(${contract}::text || '/' || ${name}::text)
     AND l.contract_address = ${contract} AND l.event_name = ${name})`;
+
+/** Whose events a page lists. */
+function pageOf(where: Where): PageShape['of'] {
+  if (where.contract !== undefined) return where.eventName === undefined ? 'contract' : 'event';
+  return where.txSeq === undefined ? 'all' : 'transaction';
+}
 
 /** What the text of an event page depends on. */
 interface PageShape {
@@ -61,7 +67,6 @@ type PageValues = {
   hi: number;
   contract: string;
   eventName: string;
-  eventKey: string;
   txSeq: number;
   afterSeq: number;
   afterIndex: number;
@@ -82,7 +87,7 @@ const eventRows = reusable((db, v: PageValues, shape: PageShape) => {
     .where(pos, '>=', logPosOf(v.lo, 0))
     .where(pos, '<=', lastLogPosOf(v.hi));
   if (shape.of === 'contract') q = q.where(keyedEquals('l.contract_address', v.contract));
-  if (shape.of === 'event') q = q.where(contractEvent(v.contract, v.eventName, v.eventKey));
+  if (shape.of === 'event') q = q.where(contractEvent(v.contract, v.eventName));
   if (shape.of === 'transaction') q = q.where('l.tx_seq', '=', v.txSeq);
   if (shape.after) q = q.where(pos, shape.asc ? '>' : '<', logPosOf(v.afterSeq, v.afterIndex));
   return (
@@ -106,31 +111,25 @@ async function eventPage(
   filtered: BlockRange,
 ) {
   const after = decodeFingerprint(req.list, req.fingerprint, 2) as [number, number] | undefined;
-  const of =
-    where.contract !== undefined
-      ? where.eventName === undefined
-        ? 'contract'
-        : 'event'
-      : where.txSeq !== undefined
-        ? 'transaction'
-        : 'all';
-  const contract = where.contract ?? '';
-  const eventName = where.eventName ?? '';
   const page = eventRows(
     db,
     {
       lo: range.lo,
       hi: range.hi,
-      contract,
-      eventName,
-      eventKey: `${contract}/${eventName}`,
+      contract: where.contract ?? '',
+      eventName: where.eventName ?? '',
       txSeq: where.txSeq ?? 0,
       afterSeq: after?.[0] ?? 0,
       afterIndex: after?.[1] ?? 0,
       limit: req.limit + 1,
     },
     // The confirmation filter's solidified block, when it read one, flags the page (see below).
-    { solidified: filtered.solidified === undefined, of, after: after !== undefined, asc: req.asc },
+    {
+      solidified: filtered.solidified === undefined,
+      of: pageOf(where),
+      after: after !== undefined,
+      asc: req.asc,
+    },
   );
   // A contract's list knows its ABI up front: read it beside the page, which brings the solidified block.
   const [rows, known] = await Promise.all([
