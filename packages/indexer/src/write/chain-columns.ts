@@ -167,6 +167,13 @@ export const CHAIN_TABLES: Record<ChainTable, { table: string; spec: [string, Co
 };
 export const CHAIN_TABLE_KEYS = Object.keys(CHAIN_TABLES) as ChainTable[];
 
+/** One of something per chain table, made from its columns. */
+export const perTable = <T>(make: (spec: [string, Column['type']][], key: ChainTable) => T) =>
+  Object.fromEntries(CHAIN_TABLE_KEYS.map((key) => [key, make(CHAIN_TABLES[key].spec, key)])) as Record<
+    ChainTable,
+    T
+  >;
+
 /** What a transaction stores, which the chain rows need: a block made into text no longer has it. */
 export function storedOf(tx: { row: TxRow; stored: TxStored | null }): TxStored {
   if (tx.stored === null)

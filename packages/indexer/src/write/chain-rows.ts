@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DecodedBlock } from '../decode/rows.js';
 import { bulkInsert, bytea, type Column, col, copyText, insertRows, iso, type Trx } from './bulk.js';
-import { CHAIN_TABLE_KEYS, CHAIN_TABLES, type ChainTable, eachChainRow } from './chain-columns.js';
+import { CHAIN_TABLE_KEYS, CHAIN_TABLES, eachChainRow, perTable } from './chain-columns.js';
 import { chainText, renumber } from './chain-text.js';
 
 export interface Seqs {
@@ -23,13 +23,6 @@ class Rows {
     for (let i = 0; i < values.length; i++) this.columns[i]!.values.push(values[i]);
   }
 }
-
-/** One of something per chain table. */
-const perTable = <T>(make: (spec: [string, Column['type']][]) => T) =>
-  Object.fromEntries(CHAIN_TABLE_KEYS.map((key) => [key, make(CHAIN_TABLES[key].spec)])) as Record<
-    ChainTable,
-    T
-  >;
 
 /**
  * Inserts the chain rows of consecutive blocks, numbering transactions and transfers on from `seqs`;

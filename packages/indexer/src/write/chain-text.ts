@@ -1,7 +1,7 @@
 import { copyValue } from '@poxscan/db';
 import type { ChainText, DecodedBlock } from '../decode/rows.js';
 import type { Column } from './bulk.js';
-import { type Bytes, CHAIN_TABLES, type ChainTable, eachChainRow } from './chain-columns.js';
+import { type Bytes, CHAIN_TABLES, eachChainRow, perTable } from './chain-columns.js';
 
 /** bytea in COPY's text format: the backslash doubled, which copyValue would do with four passes. */
 const copyBytes: Bytes = (hex) => `\\\\x${hex}`;
@@ -32,12 +32,7 @@ function lines(rows: string[]): string {
  * thread, so the writer's thread gets one string a table instead of thousands of objects.
  */
 export function chainText(decoded: DecodedBlock): ChainText {
-  const rows: Record<ChainTable, string[]> = {
-    transactions: [],
-    eventLogs: [],
-    internals: [],
-    transfers: [],
-  };
+  const rows = perTable((): string[] => []);
   const signatures = new Map<string, string>();
   eachChainRow(
     decoded,
@@ -46,13 +41,7 @@ export function chainText(decoded: DecodedBlock): ChainText {
     (table, values) => rows[table].push(copyLine(CHAIN_TABLES[table].spec, values)),
     signatures,
   );
-  return {
-    transactions: lines(rows.transactions),
-    eventLogs: lines(rows.eventLogs),
-    internals: lines(rows.internals),
-    transfers: lines(rows.transfers),
-    eventSignatures: [...signatures],
-  };
+  return { ...perTable((_, key) => lines(rows[key])), eventSignatures: [...signatures] };
 }
 
 const FIRST_SEQ = /^(\d+)\t/gm;
