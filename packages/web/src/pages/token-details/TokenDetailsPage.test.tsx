@@ -73,14 +73,17 @@ describe('token details page', () => {
     renderApp(`/tokendetails/${USDP.id}`, {
       routes: { ...routes, tokenDetail: { data: { ...token, standard: 'PRC721', name: '', symbol: '' } } },
     });
-    expect(await screen.findByText(USDP.id, { selector: 'p' })).toBeInTheDocument();
+    const identifier = await screen.findByText(USDP.id, { selector: 'p' });
+    // The address under the heading is set as an identifier (monospace), a name as words.
+    expect(identifier.className.split(' ')).toHaveLength(2);
     expect(row('Name')).toHaveTextContent(USDP.id);
     expect(screen.queryByText('()', { exact: false })).not.toBeInTheDocument();
   });
 
   it('shows the overview and, on the first tab, the transfers', async () => {
     renderApp(`/tokendetails/${USDP.id}`, { routes });
-    expect(await screen.findByText('Pox Dollar (USDP)', { selector: 'p' })).toBeInTheDocument();
+    const name = await screen.findByText('Pox Dollar (USDP)', { selector: 'p' });
+    expect(name.className.split(' ')).toHaveLength(1);
     expect(row('Total supply')).toHaveTextContent('1,000,000 USDP');
     expect(row('Contract')).toHaveTextContent(USDP.id);
     expect(row('Issuer')).toHaveTextContent(address('deployer'));

@@ -48,9 +48,11 @@ export default function TokenDetailsPage() {
         <NftDetails contract={id} tokenId={tokenId} />
       </PageLayout>
     );
-  const named = token.data ? tokenLabel(token.data) : id;
+  // A token's name reads as words; without one (or until it has loaded) its ID is an identifier.
+  const label = token.data ? tokenLabel(token.data) : id;
+  const heading = label === id ? { identifier: id } : { subtitle: label };
   return (
-    <PageLayout title="Token Details" identifier={named}>
+    <PageLayout title="Token Details" {...heading}>
       {token.error ? (
         <ErrorState error={token.error} onRetry={() => void token.refetch()} />
       ) : (
