@@ -11,6 +11,11 @@ import { listTransactions, pageQuery, type TxListRequest } from './transactions.
 const C = testAddress('carol');
 const CALLS = [10, 11, 12, 13, 14];
 const RECEIVES = [13, 14, 15, 16];
+// Dave receives once in each of seqs 30–39, so a page's first index entries are its seqs, and six
+// times in seq 40, more often than a page has rows.
+const D = testAddress('dave');
+const ONCE = [30, 31, 32, 33, 34, 35, 36, 37, 38, 39];
+const MANY = 40;
 
 let db: Db;
 
@@ -30,7 +35,23 @@ beforeAll(async () => {
       rejected: false,
     })),
   );
-  await db.kysely.insertInto('internal_transactions').values(rows).execute();
+  const dave = [...ONCE.map((seq) => [seq, 1]), ...[1, 2, 3, 4, 5, 6].map((idx) => [MANY, idx])].map(
+    ([seq, idx]) => ({
+      tx_seq: seq!,
+      idx: idx!,
+      hash: testHash(`dave-${seq}-${idx}`),
+      caller_address: testAddress('usdt-contract'),
+      to_address: D,
+      call_value: '1',
+      token_values: null,
+      note: 'call',
+      rejected: false,
+    }),
+  );
+  await db.kysely
+    .insertInto('internal_transactions')
+    .values([...rows, ...dave])
+    .execute();
 });
 afterAll(async () => {
   await db?.close();
@@ -77,6 +98,15 @@ describe('listTransactions with internal transactions', () => {
     expect(from).toEqual(hashes([...CALLS].reverse()));
     const to = await walk({ columns: ['to_address'], internalColumns: ['to_address'] });
     expect(to).toEqual(hashes([...RECEIVES].reverse()));
+  });
+
+  it('walks them the same when a transaction holds the address once or more often than a page has rows', async () => {
+    const all = [...ONCE, MANY];
+    for (const limit of [1, 2, 3, 20])
+      for (const asc of [false, true]) {
+        const ids = await walk({ address: D, limit, asc });
+        expect(ids).toEqual(hashes(asc ? all : [...all].reverse()));
+      }
   });
 
   it('lists none of them without the internal columns', async () => {

@@ -84,29 +84,38 @@ interface InternalJsonRow {
 type PageRow = Omit<TxRow, 'raw_data_hex'> & StoredRawDataRow & { internals: InternalJsonRow[] };
 
 /**
- * The seqs of the transactions whose internal transactions hold the address in `column`, one index
- * probe each: a skip scan over (column, tx_seq), so a transaction with many internal transactions
- * counts once and a page reads at most `limit + 1` index entries, at any depth.
+ * The seqs of the transactions whose internal transactions hold the address in `column`, as two
+ * CTEs: `<name>_rows`, the first `limit + 1` index entries in order, and `<name>`, which goes on from
+ * the last of them by skip scan (one index probe a transaction) until `limit + 1` distinct seqs are
+ * found. The entries give a page at once when each transaction holds the address once, as most do;
+ * the probes bound a page where one transaction holds it many times. At any depth a page reads at
+ * most `limit + 1` entries and `limit` probes.
  */
 function internalSeqs(name: string, column: string, req: TxListRequest, range: SeqRange, after?: number) {
   const dir = sql.raw(req.asc ? 'ASC' : 'DESC');
   const past = sql.raw(req.asc ? '>' : '<');
-  const step = (prev: RawBuilder<unknown> | undefined) => sql`(SELECT i.tx_seq FROM internal_transactions i
-    WHERE i.${sql.ref(column)} = ${req.address} AND i.tx_seq >= ${range.lo} AND i.tx_seq <= ${range.hi}
-    ${prev === undefined ? sql`` : sql`AND i.tx_seq ${past} ${prev}`}
-    ORDER BY i.tx_seq ${dir} LIMIT 1)`;
+  const n = req.limit + 1;
+  const where = (prev: RawBuilder<unknown> | undefined) => sql`i.${sql.ref(column)} = ${req.address}
+    AND i.tx_seq >= ${range.lo} AND i.tx_seq <= ${range.hi}
+    ${prev === undefined ? sql`` : sql`AND i.tx_seq ${past} ${prev}`}`;
+  const rows = sql.ref(`${name}_rows`);
   const cte = sql.ref(name);
-  return sql`${cte}(seq, k) AS (
-    SELECT ${step(after === undefined ? undefined : sql`${after}::bigint`)}, 1
+  const seq = sql.ref(`${name}.seq`);
+  const k = sql.ref(`${name}.k`);
+  const last = sql.raw(req.asc ? 'max' : 'min');
+  return sql`${rows} AS (SELECT i.tx_seq FROM internal_transactions i
+    WHERE ${where(after === undefined ? undefined : sql`${after}::bigint`)} ORDER BY i.tx_seq ${dir} LIMIT ${n}),
+  ${cte}(seq, k) AS (
+    SELECT ${last}(tx_seq), CASE WHEN count(*) < ${n} THEN ${n} ELSE count(DISTINCT tx_seq) END FROM ${rows}
     UNION ALL
-    SELECT ${step(sql.ref(`${name}.seq`))}, ${sql.ref(`${name}.k`)} + 1 FROM ${cte}
-      WHERE ${sql.ref(`${name}.seq`)} IS NOT NULL AND ${sql.ref(`${name}.k`)} < ${req.limit + 1})`;
+    SELECT (SELECT i.tx_seq FROM internal_transactions i WHERE ${where(seq)} ORDER BY i.tx_seq ${dir} LIMIT 1), ${k} + 1
+      FROM ${cte} WHERE ${seq} IS NOT NULL AND ${k} < ${n})`;
 }
 
 /**
  * One page in one round trip: the next `limit + 1` seqs of each address column, each read from its
- * (text_key(column), seq) index (internal columns by skip scan), merged without repeats, then those
- * transactions with their internal transactions.
+ * (text_key(column), seq) index (internal columns as `internalSeqs` reads them), merged without
+ * repeats, then those transactions with their internal transactions.
  */
 export function pageQuery(req: TxListRequest, range: SeqRange, after: number | undefined) {
   const dir = sql.raw(req.asc ? 'ASC' : 'DESC');
@@ -119,7 +128,10 @@ export function pageQuery(req: TxListRequest, range: SeqRange, after: number | u
   );
   const internal = (req.internalColumns ?? []).map((column, i) => ({ name: `internal_${i}`, column }));
   for (const { name } of internal)
-    branches.push(sql`(SELECT seq FROM ${sql.ref(name)} WHERE seq IS NOT NULL)`);
+    branches.push(
+      sql`(SELECT tx_seq FROM ${sql.ref(`${name}_rows`)})`,
+      sql`(SELECT seq FROM ${sql.ref(name)} WHERE seq IS NOT NULL)`,
+    );
   const ctes = [
     ...internal.map(({ name, column }) => internalSeqs(name, column, req, range, after)),
     sql`page AS (SELECT seq FROM (${sql.join(branches, sql` UNION `)}) s ORDER BY seq ${dir} LIMIT ${n})`,
