@@ -1,4 +1,4 @@
-import { keyedEquals, txContractAddress, txHashHex, txResult, txUsage } from '@poxscan/db';
+import { keyedEquals, literalLimit, txContractAddress, txHashHex, txResult, txUsage } from '@poxscan/db';
 import { type RawBuilder, sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
 import { type StoredRawDataRow, signedRawDataHex } from '../raw-data.js';
@@ -90,6 +90,11 @@ type PageRow = Omit<TxRow, 'raw_data_hex'> & StoredRawDataRow & { internals: Int
  * found. The entries give a page at once when each transaction holds the address once, as most do;
  * the probes bound a page where one transaction holds it many times. At any depth a page reads at
  * most `limit + 1` entries and `limit` probes.
+ *
+ * The entries' limit is written into the text: bound, a generic plan prices it as a tenth of the
+ * address's rows, so the server never settled on one and planned every run (more than it took to
+ * run, at 20 million transactions). Their plan is the same for any address and limit: the one index
+ * that gives them in order.
  */
 function internalSeqs(name: string, column: string, req: TxListRequest, range: SeqRange, after?: number) {
   const dir = sql.raw(req.asc ? 'ASC' : 'DESC');
@@ -104,7 +109,7 @@ function internalSeqs(name: string, column: string, req: TxListRequest, range: S
   const k = sql.ref(`${name}.k`);
   const last = sql.raw(req.asc ? 'max' : 'min');
   return sql`${rows} AS (SELECT i.tx_seq FROM internal_transactions i
-    WHERE ${where(after === undefined ? undefined : sql`${after}::bigint`)} ORDER BY i.tx_seq ${dir} LIMIT ${n}),
+    WHERE ${where(after === undefined ? undefined : sql`${after}::bigint`)} ORDER BY i.tx_seq ${dir} LIMIT ${literalLimit(n)}),
   ${cte}(seq, k) AS (
     SELECT ${last}(tx_seq), CASE WHEN count(*) < ${n} THEN ${n} ELSE count(DISTINCT tx_seq) END FROM ${rows}
     UNION ALL
