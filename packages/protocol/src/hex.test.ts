@@ -25,6 +25,9 @@ describe('hex', () => {
   it('rejects odd length and bad characters with a clear error', () => {
     expect(() => hexToBytes('abc')).toThrow('odd length 3');
     expect(() => hexToBytes('0xzz')).toThrow("character 'z' at position 0");
+    // U+0161 and U+FF41 end in the byte of 'a': a table of 256 would take them for it.
+    expect(() => hexToBytes('00ab0\u0161')).toThrow("character '\u0161' at position 5");
+    expect(() => hexToBytes('\uff41b')).toThrow("character '\uff41' at position 0");
   });
 
   it('strips only one leading 0x', () => {

@@ -1,11 +1,30 @@
-/** One field of a protobuf message: a varint (wire type 0) or length-delimited bytes (wire type 2). */
+/**
+ * One field of a protobuf message: a varint (wire type 0) or length-delimited bytes (wire type 2).
+ * A varint is a number while it is below 2^49 (seven bytes of it), which every count, time and
+ * amount short of 562 trillion is, and a bigint beyond, so that most reads make no bigint.
+ */
 export interface WireField {
   number: number;
-  varint?: bigint;
+  varint?: number | bigint;
   bytes?: Uint8Array;
 }
 
-function readVarint(data: Uint8Array, start: number): { value: bigint; next: number } {
+const NUMBER_BYTES = 7;
+
+function readVarint(data: Uint8Array, start: number): { value: number | bigint; next: number } {
+  let value = 0;
+  let scale = 1;
+  const end = Math.min(data.length, start + NUMBER_BYTES);
+  for (let offset = start; offset < end; offset++) {
+    const byte = data[offset]!;
+    value += (byte & 0x7f) * scale;
+    if ((byte & 0x80) === 0) return { value, next: offset + 1 };
+    scale *= 0x80;
+  }
+  return readBigVarint(data, start);
+}
+
+function readBigVarint(data: Uint8Array, start: number): { value: bigint; next: number } {
   let value = 0n;
   let shift = 0n;
   for (let offset = start; offset < data.length && shift < 70n; offset++) {
@@ -27,8 +46,8 @@ export function readWireFields(data: Uint8Array): WireField[] {
   while (offset < data.length) {
     const key = readVarint(data, offset);
     offset = key.next;
-    const number = Number(key.value >> 3n);
-    const wire = Number(key.value & 7n);
+    const number = typeof key.value === 'number' ? Math.floor(key.value / 8) : Number(key.value >> 3n);
+    const wire = typeof key.value === 'number' ? key.value % 8 : Number(key.value & 7n);
     if (number === 0) throw new Error(`invalid field number 0 at byte ${offset - 1}`);
     if (wire === 0) {
       const value = readVarint(data, offset);

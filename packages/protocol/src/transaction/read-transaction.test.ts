@@ -183,6 +183,29 @@ describe('readRawData (browser-safe)', () => {
     });
   });
 
+  it('reads amounts exactly on either side of seven varint bytes, and negative ones', () => {
+    const varint = (n: bigint) => {
+      let out = '';
+      for (let rest = BigInt.asUintN(64, n); ; rest >>= 7n) {
+        if (rest < 0x80n) return out + rest.toString(16).padStart(2, '0');
+        out += ((rest & 0x7fn) | 0x80n).toString(16);
+      }
+    };
+    const amount = (n: bigint) => {
+      const value = `18${varint(n)}`;
+      const typeUrl = text('type.googleapis.com/protocol.TransferContract');
+      const any = `0a${byteLength(typeUrl)}${typeUrl}12${byteLength(value)}${value}`;
+      const contract = `0801${'12'}${byteLength(any)}${any}`;
+      return readRawData(`5a${byteLength(contract)}${contract}`).contract[0]!.parameter.value.amount;
+    };
+    expect(amount(2n ** 49n - 1n)).toBe(562949953421311);
+    expect(amount(2n ** 49n)).toBe(562949953421312);
+    expect(amount(2n ** 53n - 1n)).toBe(9007199254740991);
+    expect(amount(2n ** 53n + 1n)).toBe('9007199254740993');
+    expect(amount(-5n)).toBe(-5);
+    expect(amount(-(2n ** 63n))).toBe('-9223372036854775808');
+  });
+
   it('keeps the type of a contract it has no layout for', () => {
     const typeUrl = text('type.googleapis.com/protocol.ExchangeCreateContract');
     const any = `0a${byteLength(typeUrl)}${typeUrl}1200`;

@@ -8,7 +8,8 @@ import type { ContractJson, RawDataJson } from './types.js';
 const TYPE_URL_PREFIX = 'type.googleapis.com/protocol.';
 
 /** int64 as java-tron prints it: a JSON number, or a decimal string beyond 2^53. */
-function intValue(value: bigint): number | string {
+function intValue(value: number | bigint): number | string {
+  if (typeof value === 'number') return value;
   const signed = value >= 1n << 63n ? value - (1n << 64n) : value;
   return Number.isSafeInteger(Number(signed)) ? Number(signed) : signed.toString();
 }
@@ -20,7 +21,7 @@ function fieldValue(spec: FieldSpec, field: WireField): unknown {
   if (kind === 'text') return bytesToUtf8(wireBytes(spec, field));
   const number = field.varint;
   if (number === undefined) throw new Error(`${spec.name}: expected a varint`);
-  if (kind === 'bool') return number !== 0n;
+  if (kind === 'bool') return Number(number) !== 0;
   if (kind === 'int') return intValue(number);
   return kind.enum[Number(number)] ?? Number(number);
 }
@@ -32,20 +33,28 @@ function wireBytes(spec: FieldSpec, field: WireField): Uint8Array {
 
 /** Reads a message by its schema into java-tron's JSON shape; default values are omitted, as java-tron does. */
 function readMessage(schema: MessageSchema, bytes: Uint8Array): Record<string, unknown> {
+  return messageOf(schema, readWireFields(bytes));
+}
+
+function messageOf(schema: MessageSchema, fields: WireField[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const field of readWireFields(bytes)) {
+  let defaults = false;
+  for (const field of fields) {
     const spec = schema[field.number];
     if (spec === undefined) continue;
     const value = fieldValue(spec, field);
-    if (!spec.repeated) out[spec.name] = value;
-    else out[spec.name] = [...((out[spec.name] as unknown[] | undefined) ?? []), value];
+    if (spec.repeated) ((out[spec.name] as unknown[] | undefined) ?? (out[spec.name] = [])).push(value);
+    else {
+      out[spec.name] = value;
+      defaults ||= isDefault(value);
+    }
   }
   // proto3 writers skip defaults, but a writer may still emit them; java-tron's JSON never shows them.
-  for (const [key, value] of Object.entries(out)) {
-    if (value === '' || value === 0 || value === false) delete out[key];
-  }
+  if (defaults) for (const key of Object.keys(out)) if (isDefault(out[key])) delete out[key];
   return out;
 }
+
+const isDefault = (value: unknown) => value === '' || value === 0 || value === false;
 
 function readContract(bytes: Uint8Array): ContractJson {
   // The type is an enum whose default, 0 (AccountCreateContract), is absent from the bytes.
@@ -58,7 +67,7 @@ function readContract(bytes: Uint8Array): ContractJson {
     if (field.number === 1 && field.varint !== undefined)
       type = contractTypeName(Number(field.varint)) ?? `ContractType${field.varint}`;
     if (field.number === 2 && field.bytes !== undefined) parameter = field.bytes;
-    if (field.number === 5 && field.varint !== undefined && field.varint !== 0n)
+    if (field.number === 5 && field.varint !== undefined && Number(field.varint) !== 0)
       permissionId = Number(field.varint);
   }
   if (parameter !== undefined) {
@@ -94,17 +103,15 @@ const RAW_SCHEMA: MessageSchema = {
  * layout keep their type with an empty parameter value. Throws on malformed bytes.
  */
 export function readRawData(rawDataHex: string): RawDataJson {
-  const bytes = hexToBytes(rawDataHex);
-  const raw = readMessage(RAW_SCHEMA, bytes) as Partial<RawDataJson>;
-  const contract = readWireFields(bytes)
-    .filter((field) => field.number === 11 && field.bytes !== undefined)
-    .map((field) => readContract(field.bytes!));
-  return {
-    ...raw,
-    contract,
-    ref_block_bytes: raw.ref_block_bytes ?? '',
-    ref_block_hash: raw.ref_block_hash ?? '',
-  };
+  const fields = readWireFields(hexToBytes(rawDataHex));
+  const raw = messageOf(RAW_SCHEMA, fields) as Partial<RawDataJson>;
+  const contract: ContractJson[] = [];
+  for (const field of fields)
+    if (field.number === 11 && field.bytes !== undefined) contract.push(readContract(field.bytes));
+  raw.contract = contract;
+  raw.ref_block_bytes ??= '';
+  raw.ref_block_hash ??= '';
+  return raw as RawDataJson;
 }
 
 /** A serialized, signed Transaction (what `/wallet/broadcasthex` takes), taken apart. */
