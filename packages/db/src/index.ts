@@ -18,6 +18,7 @@ export { loadMigrations, type Migration } from './migrate.js';
 export { type Db, type OpenDatabaseOptions, openDatabase } from './open.js';
 export { planEachRun } from './prepared.js';
 export type { ReplicaStatus } from './replica-monitor.js';
+export { runTimeValue } from './run-time-value.js';
 export type * from './tables-chain.js';
 export type * from './tables-data.js';
 export type * from './tables-governance.js';

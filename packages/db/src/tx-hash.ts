@@ -7,7 +7,7 @@ import { type RawBuilder, sql } from 'kysely';
 export const txHashHex = (column: string) => sql<string>`encode(${sql.ref(column)}, 'hex')`;
 
 /** A txID (64 hex digits, either case) as the bytes a lookup compares transactions.hash with. */
-export const txHashBytes = (hex: string) => sql<Uint8Array>`decode(${hex}, 'hex')`;
+export const txHashBytes = (hex: string | RawBuilder<string>) => sql<Uint8Array>`decode(${hex}, 'hex')`;
 
 /** A txID as a write gives it: bytea's text form, '\x' and the hex. */
 export const txHashValue = (hex: string): string => `\\x${hex}`;

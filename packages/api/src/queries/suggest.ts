@@ -1,4 +1,4 @@
-import { literalLimit, txHashBytes, txHashHex, txHashKey } from '@poxscan/db';
+import { literalLimit, runTimeValue, txHashBytes, txHashHex, txHashKey } from '@poxscan/db';
 import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { ReadDb } from '../db/api-db.js';
 import { reusable } from '../db/reusable.js';
@@ -51,11 +51,11 @@ function transactionsByPrefix(db: ReadDb, v: TermValues, shape: IdentifierShape,
       (shape.hex === 'whole' ? sql<boolean>`hash = ${txHashBytes(v.hex)}` : sql<boolean>`false`).as('exact'),
       sql<string>`'0'`.as('weight'),
     ])
-    .where(txHashKey('hash'), '>=', v.keyLow)
-    .where(txHashKey('hash'), '<=', v.keyHigh);
+    .where(txHashKey('hash'), '>=', runTimeValue(v.keyLow, 'bigint'))
+    .where(txHashKey('hash'), '<=', runTimeValue(v.keyHigh, 'bigint'));
   if (shape.hex !== 'short') {
-    q = q.where('hash', '>=', txHashBytes(v.bytesLow));
-    if (shape.bytesHigh) q = q.where('hash', '<', txHashBytes(v.bytesHigh));
+    q = q.where('hash', '>=', txHashBytes(runTimeValue(v.bytesLow, 'text')));
+    if (shape.bytesHigh) q = q.where('hash', '<', txHashBytes(runTimeValue(v.bytesHigh, 'text')));
   }
   // The key, not the hex selected from it: the index's order, so no sort.
   return q.orderBy(txHashKey('transactions.hash')).limit(top);

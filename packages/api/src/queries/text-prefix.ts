@@ -1,3 +1,4 @@
+import { runTimeValue } from '@poxscan/db';
 import { type Expression, type SqlBool, sql } from 'kysely';
 
 /** The first text above every text that begins with `prefix` (code points compare as UTF-8 bytes). */
@@ -22,16 +23,18 @@ export function prefixRange(prefix: string): { end: string; bounded: boolean } {
 /**
  * `text` begins with `prefix`, as a range of a `text_pattern_ops` index (`~>=~`, `~<~`). Unlike
  * `LIKE 'ab%'`, which becomes a range only when the planner sees the pattern, the range keeps to the
- * index in a prepared statement's generic plan, which is planned once for any prefix. `end` and
- * `bounded` come from prefixRange; `bounded` is part of a statement's shape, so the text never reads
- * the prefix or its end (see reusable).
+ * index in a prepared statement's generic plan, which is planned once for any prefix. The planner
+ * does not see the prefix or its end (runTimeValue), so the server keeps that generic plan. `end`
+ * and `bounded` come from prefixRange; `bounded` is part of a statement's shape, so the text never
+ * reads the prefix or its end (see reusable).
  */
 export function inPrefixRange(
   text: Expression<unknown>,
   prefix: string,
   { end, bounded }: { end: string; bounded: boolean },
 ): Expression<SqlBool> {
+  const from = runTimeValue(prefix, 'text');
   return bounded
-    ? sql<SqlBool>`(${text} ~>=~ ${prefix} AND ${text} ~<~ ${end})`
-    : sql<SqlBool>`${text} ~>=~ ${prefix}`;
+    ? sql<SqlBool>`(${text} ~>=~ ${from} AND ${text} ~<~ ${runTimeValue(end, 'text')})`
+    : sql<SqlBool>`${text} ~>=~ ${from}`;
 }
