@@ -12,7 +12,7 @@ import type { ReadDb } from '../../db/api-db.js';
 import { reusable } from '../../db/reusable.js';
 import { solidifiedColumn } from '../counters.js';
 import { selectLogHex } from '../event-log-hex.js';
-import { type BlockRange, type SeqRange, txSeqRange } from '../seq-ranges.js';
+import { type BlockRange, MAX_BLOCK, type SeqRange, txSeqRange } from '../seq-ranges.js';
 import { blockRange, type ChainFilter, solidifiedBlock } from './bounds.js';
 import { abisOf, type EventRow, eventJson } from './event-json.js';
 import { decodeFingerprint, encodeFingerprint } from './fingerprint.js';
@@ -58,6 +58,9 @@ interface PageShape {
   /** The page reads the solidified block itself (the filter did not). */
   solidified: boolean;
   of: 'contract' | 'event' | 'transaction' | 'all';
+  /** The seq range has a lower end, an upper end: an open end is left out of the text. */
+  lower: boolean;
+  upper: boolean;
   after: boolean;
   asc: boolean;
 }
@@ -81,11 +84,9 @@ const eventRows = reusable((db, v: PageValues, shape: PageShape) => {
     .select([...EVENT_COLUMNS, txHashHex('t.hash').as('transaction_id')])
     .$if(shape.solidified, (query) => query.select(solidifiedColumn.as('solidified')))
     .select(eventSignature.as('event_signature'))
-    .select(selectLogHex('l'))
-    .where('l.tx_seq', '>=', v.lo)
-    .where('l.tx_seq', '<=', v.hi)
-    .where(pos, '>=', logPosOf(v.lo, 0))
-    .where(pos, '<=', lastLogPosOf(v.hi));
+    .select(selectLogHex('l'));
+  if (shape.lower) q = q.where('l.tx_seq', '>=', v.lo).where(pos, '>=', logPosOf(v.lo, 0));
+  if (shape.upper) q = q.where('l.tx_seq', '<=', v.hi).where(pos, '<=', lastLogPosOf(v.hi));
   if (shape.of === 'contract') q = q.where(keyedEquals('l.contract_address', v.contract));
   if (shape.of === 'event') q = q.where(contractEvent(v.contract, v.eventName));
   if (shape.of === 'transaction') q = q.where('l.tx_seq', '=', v.txSeq);
@@ -101,7 +102,10 @@ const eventRows = reusable((db, v: PageValues, shape: PageShape) => {
 
 /**
  * A keyset page of event_logs in (tx_seq, log_index) order, inside a seq range. It orders and bounds
- * by log_pos, which the contract indexes hold, and bounds tx_seq too, for the primary key.
+ * by log_pos, which the contract indexes hold, and bounds tx_seq too, for the primary key. An open
+ * end is left out of the text: the page is planned on every run, and a bound beyond the statistics'
+ * range makes the planner read each index for its true end (without them, the unfiltered page's
+ * statement ran 35–55% more often a second at 20 million transactions).
  */
 async function eventPage(
   db: ReadDb,
@@ -127,6 +131,8 @@ async function eventPage(
     {
       solidified: filtered.solidified === undefined,
       of: pageOf(where),
+      lower: range.lo > 0,
+      upper: range.hi < MAX_BLOCK,
       after: after !== undefined,
       asc: req.asc,
     },
