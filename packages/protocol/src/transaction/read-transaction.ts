@@ -43,8 +43,11 @@ function messageOf(schema: MessageSchema, fields: WireField[]): Record<string, u
     const spec = schema[field.number];
     if (spec === undefined) continue;
     const value = fieldValue(spec, field);
-    if (spec.repeated) ((out[spec.name] as unknown[] | undefined) ?? (out[spec.name] = [])).push(value);
-    else {
+    if (spec.repeated) {
+      const list = (out[spec.name] as unknown[] | undefined) ?? [];
+      list.push(value);
+      out[spec.name] = list;
+    } else {
       out[spec.name] = value;
       defaults ||= isDefault(value);
     }
