@@ -99,7 +99,7 @@ function identifierParts(db: ReadDb, v: TermValues, shape: IdentifierShape): Exp
           sql<boolean>`hash = ${v.hex}`.as('exact'),
           none,
         ])
-        .where(inPrefixRange(sql.ref('hash'), v.hex, { end: v.hexEnd, bounded: true }))
+        .where(inPrefixRange(sql.ref('hash'), v.hex, { end: v.hexEnd, bounded: true, runTime: true }))
         .orderBy(sql`hash using ~<~`)
         .limit(top),
       transactionsByPrefix(db, v, shape, top),
@@ -119,7 +119,7 @@ function identifierParts(db: ReadDb, v: TermValues, shape: IdentifierShape): Exp
           sql<boolean>`address = ${v.term}`.as('exact'),
           none,
         ])
-        .where(inPrefixRange(sql.ref('address'), v.term, { end: v.termEnd, bounded: true }))
+        .where(inPrefixRange(sql.ref('address'), v.term, { end: v.termEnd, bounded: true, runTime: true }))
         .orderBy(sql`address using ~<~`)
         .limit(top),
     );
@@ -135,7 +135,7 @@ function nameParts(db: ReadDb, v: TermValues, shape: NameShape): Expression<Row>
   const lower = v.lower;
   const top = literalLimit(shape.limit);
   const begins = (text: Expression<unknown>) =>
-    inPrefixRange(text, lower, { end: v.lowerEnd, bounded: shape.lowerEnd });
+    inPrefixRange(text, lower, { end: v.lowerEnd, bounded: shape.lowerEnd, runTime: true });
   const out: Expression<Row>[] = [];
   out.push(
     db
@@ -222,7 +222,7 @@ function nameParts(db: ReadDb, v: TermValues, shape: NameShape): Expression<Row>
           sql<boolean>`${urlKey} = ${v.site}`.as('exact'),
           none,
         ])
-        .where(inPrefixRange(urlKey, v.site, { end: v.siteEnd, bounded: shape.siteEnd }))
+        .where(inPrefixRange(urlKey, v.site, { end: v.siteEnd, bounded: shape.siteEnd, runTime: true }))
         .orderBy(sql`${urlKey} using ~<~`)
         .limit(top),
     );

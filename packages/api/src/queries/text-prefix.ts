@@ -23,18 +23,19 @@ export function prefixRange(prefix: string): { end: string; bounded: boolean } {
 /**
  * `text` begins with `prefix`, as a range of a `text_pattern_ops` index (`~>=~`, `~<~`). Unlike
  * `LIKE 'ab%'`, which becomes a range only when the planner sees the pattern, the range keeps to the
- * index in a prepared statement's generic plan, which is planned once for any prefix. The planner
- * does not see the prefix or its end (runTimeValue), so the server keeps that generic plan. `end`
- * and `bounded` come from prefixRange; `bounded` is part of a statement's shape, so the text never
- * reads the prefix or its end (see reusable).
+ * index in a prepared statement's generic plan, which is planned once for any prefix. `end` and
+ * `bounded` come from prefixRange; `bounded` is part of a statement's shape, so the text never reads
+ * the prefix or its end (see reusable). `runTime` hides both from the planner (runTimeValue), so that
+ * the server keeps the generic plan; a statement planned on every run should not, as the planner
+ * could then only guess.
  */
 export function inPrefixRange(
   text: Expression<unknown>,
   prefix: string,
-  { end, bounded }: { end: string; bounded: boolean },
+  { end, bounded, runTime = false }: { end: string; bounded: boolean; runTime?: boolean },
 ): Expression<SqlBool> {
-  const from = runTimeValue(prefix, 'text');
+  const bind = (value: string) => (runTime ? runTimeValue(value, 'text') : value);
   return bounded
-    ? sql<SqlBool>`(${text} ~>=~ ${from} AND ${text} ~<~ ${runTimeValue(end, 'text')})`
-    : sql<SqlBool>`${text} ~>=~ ${from}`;
+    ? sql<SqlBool>`(${text} ~>=~ ${bind(prefix)} AND ${text} ~<~ ${bind(end)})`
+    : sql<SqlBool>`${text} ~>=~ ${bind(prefix)}`;
 }
