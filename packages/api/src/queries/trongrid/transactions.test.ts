@@ -22,35 +22,36 @@ let db: Db;
 beforeAll(async () => {
   ({ db } = await createTestDatabase());
   await seed(db);
-  const rows = [...new Set([...CALLS, ...RECEIVES])].flatMap((seq) =>
-    [1, 2, 3].map((idx) => ({
-      tx_seq: seq,
-      idx,
-      hash: testHash(`carol-${seq}-${idx}`),
-      caller_address: CALLS.includes(seq) ? C : testAddress('usdt-contract'),
-      to_address: RECEIVES.includes(seq) ? C : testAddress('bob'),
-      call_value: '1',
-      token_values: null,
-      note: 'call',
-      rejected: false,
-    })),
+  const internal = (who: string, seq: number, idx: number, caller: string, to: string) => ({
+    tx_seq: seq,
+    idx,
+    hash: testHash(`${who}-${seq}-${idx}`),
+    caller_address: caller,
+    to_address: to,
+    call_value: '1',
+    token_values: null,
+    note: 'call',
+    rejected: false,
+  });
+  const usdt = testAddress('usdt-contract');
+  const carol = [...new Set([...CALLS, ...RECEIVES])].flatMap((seq) =>
+    [1, 2, 3].map((idx) =>
+      internal(
+        'carol',
+        seq,
+        idx,
+        CALLS.includes(seq) ? C : usdt,
+        RECEIVES.includes(seq) ? C : testAddress('bob'),
+      ),
+    ),
   );
-  const dave = [...ONCE.map((seq) => [seq, 1]), ...[1, 2, 3, 4, 5, 6].map((idx) => [MANY, idx])].map(
-    ([seq, idx]) => ({
-      tx_seq: seq!,
-      idx: idx!,
-      hash: testHash(`dave-${seq}-${idx}`),
-      caller_address: testAddress('usdt-contract'),
-      to_address: D,
-      call_value: '1',
-      token_values: null,
-      note: 'call',
-      rejected: false,
-    }),
-  );
+  const dave = [
+    ...ONCE.map((seq) => internal('dave', seq, 1, usdt, D)),
+    ...[1, 2, 3, 4, 5, 6].map((idx) => internal('dave', MANY, idx, usdt, D)),
+  ];
   await db.kysely
     .insertInto('internal_transactions')
-    .values([...rows, ...dave])
+    .values([...carol, ...dave])
     .execute();
 });
 afterAll(async () => {

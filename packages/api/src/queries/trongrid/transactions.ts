@@ -84,10 +84,10 @@ interface InternalJsonRow {
 type PageRow = Omit<TxRow, 'raw_data_hex'> & StoredRawDataRow & { internals: InternalJsonRow[] };
 
 /**
- * The seqs of the transactions whose internal transactions hold the address in `column`, as two
- * CTEs: `<name>_rows`, the first `limit + 1` index entries in order, and `<name>`, which goes on from
- * the last of them by skip scan (one index probe a transaction) until `limit + 1` distinct seqs are
- * found. The entries give a page at once when each transaction holds the address once, as most do;
+ * The seqs of the transactions whose internal transactions hold the address in `column`: two CTEs,
+ * and the selects of their seqs for the page's union. `<name>_rows` holds the first `limit + 1`
+ * index entries in order; `<name>` goes on from the last of them by skip scan (one index probe a
+ * transaction) until `limit + 1` distinct seqs are found. The entries give a page at once when each transaction holds the address once, as most do;
  * the probes bound a page where one transaction holds it many times. At any depth a page reads at
  * most `limit + 1` entries and `limit` probes.
  *
@@ -108,13 +108,17 @@ function internalSeqs(name: string, column: string, req: TxListRequest, range: S
   const seq = sql.ref(`${name}.seq`);
   const k = sql.ref(`${name}.k`);
   const last = sql.raw(req.asc ? 'max' : 'min');
-  return sql`${rows} AS (SELECT i.tx_seq FROM internal_transactions i
+  const ctes = sql`${rows} AS (SELECT i.tx_seq FROM internal_transactions i
     WHERE ${where(after === undefined ? undefined : sql`${after}::bigint`)} ORDER BY i.tx_seq ${dir} LIMIT ${literalLimit(n)}),
   ${cte}(seq, k) AS (
     SELECT ${last}(tx_seq), CASE WHEN count(*) < ${n} THEN ${n} ELSE count(DISTINCT tx_seq) END FROM ${rows}
     UNION ALL
     SELECT (SELECT i.tx_seq FROM internal_transactions i WHERE ${where(seq)} ORDER BY i.tx_seq ${dir} LIMIT 1), ${k} + 1
       FROM ${cte} WHERE ${seq} IS NOT NULL AND ${k} < ${n})`;
+  return {
+    ctes,
+    seqs: [sql`(SELECT tx_seq FROM ${rows})`, sql`(SELECT seq FROM ${cte} WHERE seq IS NOT NULL)`],
+  };
 }
 
 /**
@@ -131,14 +135,12 @@ export function pageQuery(req: TxListRequest, range: SeqRange, after: number | u
       ${after === undefined ? sql`` : req.asc ? sql`AND seq > ${after}` : sql`AND seq < ${after}`}
       ORDER BY seq ${dir} LIMIT ${n})`,
   );
-  const internal = (req.internalColumns ?? []).map((column, i) => ({ name: `internal_${i}`, column }));
-  for (const { name } of internal)
-    branches.push(
-      sql`(SELECT tx_seq FROM ${sql.ref(`${name}_rows`)})`,
-      sql`(SELECT seq FROM ${sql.ref(name)} WHERE seq IS NOT NULL)`,
-    );
+  const internal = (req.internalColumns ?? []).map((column, i) =>
+    internalSeqs(`internal_${i}`, column, req, range, after),
+  );
+  for (const { seqs } of internal) branches.push(...seqs);
   const ctes = [
-    ...internal.map(({ name, column }) => internalSeqs(name, column, req, range, after)),
+    ...internal.map(({ ctes }) => ctes),
     sql`page AS (SELECT seq FROM (${sql.join(branches, sql` UNION `)}) s ORDER BY seq ${dir} LIMIT ${n})`,
   ];
   return sql<PageRow>`
