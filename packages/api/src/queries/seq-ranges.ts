@@ -24,6 +24,9 @@ export interface SeqRange {
   empty: boolean;
 }
 
+/** Whether a range has a lower end and an upper end: an open end is 0 or MAX_BLOCK (see seqRange). */
+export const seqRangeEnds = (r: SeqRange) => ({ lower: r.lo > 0, upper: r.hi < MAX_BLOCK });
+
 type SeqBound = (num: number) => RawBuilder<number | null>;
 
 /** The seqs of a block range, bounded by `first` and `last`: probes of blocks_pkey, in one statement. */

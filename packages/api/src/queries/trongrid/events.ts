@@ -12,7 +12,7 @@ import type { ReadDb } from '../../db/api-db.js';
 import { reusable } from '../../db/reusable.js';
 import { solidifiedColumn } from '../counters.js';
 import { selectLogHex } from '../event-log-hex.js';
-import { type BlockRange, MAX_BLOCK, type SeqRange, txSeqRange } from '../seq-ranges.js';
+import { type BlockRange, type SeqRange, seqRangeEnds, txSeqRange } from '../seq-ranges.js';
 import { blockRange, type ChainFilter, solidifiedBlock } from './bounds.js';
 import { abisOf, type EventRow, eventJson } from './event-json.js';
 import { decodeFingerprint, encodeFingerprint } from './fingerprint.js';
@@ -131,8 +131,7 @@ async function eventPage(
     {
       solidified: filtered.solidified === undefined,
       of: pageOf(where),
-      lower: range.lo > 0,
-      upper: range.hi < MAX_BLOCK,
+      ...seqRangeEnds(range),
       after: after !== undefined,
       asc: req.asc,
     },
