@@ -5,7 +5,7 @@ import type { BlockPay } from '../decode/block.js';
 import { AbiCache } from '../decode/context.js';
 import { NodeClient, NodeUnavailableError } from '../node/client.js';
 import { asText } from '../write/chain-text.js';
-import { fetchBlocks } from './fetch.js';
+import { decodeBlocks, downloadBlocks, type FetchContext, type fetchBlocks } from './fetch.js';
 
 export interface FetchRequest {
   id: number;
@@ -25,6 +25,9 @@ export type FetchReply =
 const { fullnodeUrl, solidityUrl } = workerData as { fullnodeUrl: string; solidityUrl?: string };
 const node = new NodeClient({ fullnodeUrl, ...(solidityUrl ? { solidityUrl } : {}) });
 const abis = new AbiCache(node);
+// Requests are served in the order they come, so the first one asked, the one the writer waits for,
+// is the first one ready.
+let downloading: Promise<unknown> = Promise.resolve();
 
 parentPort!.on('message', (message: FetchThreadMessage) => {
   if ('forget' in message) {
@@ -32,13 +35,22 @@ parentPort!.on('message', (message: FetchThreadMessage) => {
     return;
   }
   const { id, from, count, pay, text } = message;
-  fetchBlocks({ node, abis, pay: async () => pay }, from, count).then(
-    (blocks) =>
-      parentPort!.postMessage({ id, blocks: text ? blocks.map(asText) : blocks } satisfies FetchReply),
-    (error: unknown) =>
-      parentPort!.postMessage({
-        id,
-        error: { unavailable: error instanceof NodeUnavailableError, message: (error as Error).message },
-      } satisfies FetchReply),
-  );
+  const ctx: FetchContext = { node, abis, pay: async () => pay };
+  const downloaded = downloading.then(() => downloadBlocks(ctx, from, count));
+  downloading = downloaded.catch(() => {});
+  downloaded
+    .then(async (fetched) => {
+      // Once the next request's download has started, this one's decoding may take the thread.
+      await new Promise(setImmediate);
+      return decodeBlocks(ctx, fetched);
+    })
+    .then(
+      (blocks) =>
+        parentPort!.postMessage({ id, blocks: text ? blocks.map(asText) : blocks } satisfies FetchReply),
+      (error: unknown) =>
+        parentPort!.postMessage({
+          id,
+          error: { unavailable: error instanceof NodeUnavailableError, message: (error as Error).message },
+        } satisfies FetchReply),
+    );
 });

@@ -28,11 +28,21 @@ async function blocksOf(node: NodeClient, from: number, count: number): Promise<
   return blocks;
 }
 
+/** Blocks with their receipts, as the node sent them. */
+export interface DownloadedBlocks {
+  blocks: BlockJson[];
+  infos: TransactionInfoJson[][];
+}
+
 /**
- * Blocks from `from` on (up to `count`, fewer at the head), with their receipts, decoded. The ABIs of
- * the contracts that logged are loaded first, so their events decode by name.
+ * Blocks from `from` on (up to `count`, fewer at the head), with their receipts. The ABIs of the
+ * contracts that logged are loaded too, so their events decode by name.
  */
-export async function fetchBlocks(ctx: FetchContext, from: number, count: number): Promise<DecodedBlock[]> {
+export async function downloadBlocks(
+  ctx: FetchContext,
+  from: number,
+  count: number,
+): Promise<DownloadedBlocks> {
   const blocks = await blocksOf(ctx.node, from, count);
   const infos = await mapLimit(
     blocks,
@@ -44,10 +54,23 @@ export async function fetchBlocks(ctx: FetchContext, from: number, count: number
   );
   const loggers = infos.flatMap((list) => list.flatMap((i) => (i.log ?? []).map((l) => base58(l.address))));
   await ctx.abis.load(loggers);
+  return { blocks, infos };
+}
+
+/** Downloaded blocks decoded, by the ABIs loaded when they were downloaded and the current pay. */
+export async function decodeBlocks(
+  ctx: FetchContext,
+  { blocks, infos }: DownloadedBlocks,
+): Promise<DecodedBlock[]> {
   const context = {
     decodeEvent: ctx.abis.decodeEvent,
     decodeRevert: revertText,
     pay: await ctx.pay(),
   };
   return blocks.map((b, i) => decodeBlock(b, infos[i]!, context));
+}
+
+/** Blocks from `from` on (up to `count`, fewer at the head), downloaded and decoded. */
+export async function fetchBlocks(ctx: FetchContext, from: number, count: number): Promise<DecodedBlock[]> {
+  return decodeBlocks(ctx, await downloadBlocks(ctx, from, count));
 }

@@ -11,12 +11,15 @@ export interface FlakyProxy {
   /** requests dropped while down */
   dropped: number;
   missing: Set<string>;
+  /** the calls passed on, in the order they came: path and JSON body */
+  calls: { path: string; body: string }[];
   close(): Promise<void>;
 }
 
 export async function flakyProxy(target: string): Promise<FlakyProxy> {
   const state = { down: false, dropped: 0 };
   const missing = new Set<string>();
+  const calls: { path: string; body: string }[] = [];
   const server: Server = createServer((req, res) => {
     if (state.down) {
       state.dropped++;
@@ -31,6 +34,10 @@ export async function flakyProxy(target: string): Promise<FlakyProxy> {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      calls.push({
+        path: new URL(req.url ?? '/', 'http://proxy').pathname,
+        body: Buffer.concat(chunks).toString(),
+      });
       fetch(`${target}${req.url}`, {
         method: req.method,
         body: req.method === 'POST' ? Buffer.concat(chunks) : undefined,
@@ -56,6 +63,7 @@ export async function flakyProxy(target: string): Promise<FlakyProxy> {
       return state.dropped;
     },
     missing,
+    calls,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
