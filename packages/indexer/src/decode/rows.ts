@@ -125,12 +125,21 @@ export interface DecodedTx {
   assetIssued: string | null;
 }
 
+export interface Seqs {
+  /** seq of the last transaction written so far */
+  tx: number;
+  /** seq of the last transfer written so far */
+  transfer: number;
+}
+
 /**
  * The COPY text of a block's transaction, event log, internal transaction and transfer rows, one line
- * a row. Each line starts with its seqs counted from 1 within the block (a transfer's own seq, then
- * its transaction's), for the writer to renumber: only it knows where the block falls.
+ * a row. Each line starts with its seqs (a transfer's own seq, then its transaction's), counted on
+ * from `from`; the writer moves them where the block falls elsewhere.
  */
 export interface ChainText {
+  /** the seqs the lines count on from: of the last transaction and transfer before the block */
+  from: Seqs;
   transactions: string;
   eventLogs: string;
   internals: string;

@@ -3,9 +3,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { BlockPay } from '../decode/block.js';
 import { AbiCache } from '../decode/context.js';
+import type { DecodedBlock, Seqs } from '../decode/rows.js';
 import { NodeClient, NodeUnavailableError } from '../node/client.js';
 import { asText } from '../write/chain-text.js';
-import { decodeBlocks, downloadBlocks, type FetchContext, type fetchBlocks } from './fetch.js';
+import { type DownloadedBlocks, decodeBlocks, downloadBlocks, type FetchContext } from './fetch.js';
 
 export interface FetchRequest {
   id: number;
@@ -14,43 +15,58 @@ export interface FetchRequest {
   pay: BlockPay;
   /** the chain rows as COPY text (PostgreSQL), made here rather than on the writer's thread */
   text: boolean;
+  /** the seqs before the first block, where known; else the text numbers on from the request before */
+  seqs?: Seqs;
 }
 
 export type FetchThreadMessage = FetchRequest | { forget: string };
 
 export type FetchReply =
-  | { id: number; blocks: Awaited<ReturnType<typeof fetchBlocks>> }
+  | { id: number; blocks: DecodedBlock[] }
   | { id: number; error: { unavailable: boolean; message: string } };
 
 const { fullnodeUrl, solidityUrl } = workerData as { fullnodeUrl: string; solidityUrl?: string };
 const node = new NodeClient({ fullnodeUrl, ...(solidityUrl ? { solidityUrl } : {}) });
 const abis = new AbiCache(node);
 // Requests are served in the order they come, so the first one asked, the one the writer waits for,
-// is the first one ready.
+// is the first one ready, and each one's text can number on from the one before.
 let downloading: Promise<unknown> = Promise.resolve();
+/** the seqs after the blocks of the request before, when it was answered with text */
+let decoding: Promise<Seqs | undefined> = Promise.resolve(undefined);
+
+async function decoded(
+  { text, seqs }: FetchRequest,
+  ctx: FetchContext,
+  downloaded: Promise<DownloadedBlocks>,
+  before: Seqs | undefined,
+): Promise<{ blocks: DecodedBlock[]; after?: Seqs }> {
+  const fetched = await downloaded;
+  // Once the next request's download has started, this one's decoding may take the thread.
+  await new Promise(setImmediate);
+  const blocks = await decodeBlocks(ctx, fetched);
+  return text ? asText(blocks, seqs ?? before ?? { tx: 0, transfer: 0 }) : { blocks };
+}
 
 parentPort!.on('message', (message: FetchThreadMessage) => {
   if ('forget' in message) {
     abis.forget(message.forget);
     return;
   }
-  const { id, from, count, pay, text } = message;
+  const { id, from, count, pay } = message;
   const ctx: FetchContext = { node, abis, pay: async () => pay };
   const downloaded = downloading.then(() => downloadBlocks(ctx, from, count));
   downloading = downloaded.catch(() => {});
-  downloaded
-    .then(async (fetched) => {
-      // Once the next request's download has started, this one's decoding may take the thread.
-      await new Promise(setImmediate);
-      return decodeBlocks(ctx, fetched);
-    })
-    .then(
-      (blocks) =>
-        parentPort!.postMessage({ id, blocks: text ? blocks.map(asText) : blocks } satisfies FetchReply),
-      (error: unknown) =>
-        parentPort!.postMessage({
-          id,
-          error: { unavailable: error instanceof NodeUnavailableError, message: (error as Error).message },
-        } satisfies FetchReply),
-    );
+  const done = decoding.then((before) => decoded(message, ctx, downloaded, before));
+  decoding = done.then(
+    (d) => d.after,
+    () => undefined,
+  );
+  done.then(
+    ({ blocks }) => parentPort!.postMessage({ id, blocks } satisfies FetchReply),
+    (error: unknown) =>
+      parentPort!.postMessage({
+        id,
+        error: { unavailable: error instanceof NodeUnavailableError, message: (error as Error).message },
+      } satisfies FetchReply),
+  );
 });

@@ -23,16 +23,19 @@ function blockOf(call: { path: string; body: string }): number {
   return body.startNum ?? body.num ?? -1;
 }
 
-it('downloads the ranges asked at once one after another, and answers them in the order asked', async () => {
+it('downloads the ranges asked at once one after another, answers them in order, numbers their text on', async () => {
   const fetcher = new Fetcher({ fullnodeUrl: proxy.url });
   try {
     proxy.calls.length = 0;
     const answered: number[] = [];
+    const start = { tx: 70, transfer: 9 };
     const ranges = [1, 11, 21].map((from) =>
-      fetcher.fetch(from, 10, { witness: 0n, standby: 0n }, true).then((blocks) => {
-        answered.push(from);
-        return blocks;
-      }),
+      fetcher
+        .fetch(from, 10, { witness: 0n, standby: 0n }, true, from === 1 ? start : undefined)
+        .then((blocks) => {
+          answered.push(from);
+          return blocks;
+        }),
     );
     const fetched = await Promise.all(ranges);
 
@@ -40,6 +43,13 @@ it('downloads the ranges asked at once one after another, and answers them in th
     expect(fetched.map((blocks) => blocks.map((b) => b.block.num))).toEqual(
       [1, 11, 21].map((from) => Array.from({ length: 10 }, (_, i) => from + i)),
     );
+    // The first range's text numbered from the seqs given, each block's from the block before.
+    let seqs = start;
+    for (const { block, text } of fetched.flat()) {
+      expect(text?.from, `block ${block.num}`).toEqual(seqs);
+      seqs = { tx: seqs.tx + block.txCount, transfer: seqs.transfer + block.transferCount };
+    }
+    expect(seqs.tx, 'the blocks hold transactions').toBeGreaterThan(start.tx + 30);
     // Every node call of a range comes before the first of the next: the first range asked, the one
     // the writer waits for, does not share the thread with the ranges after it.
     const rangeOf = proxy.calls

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { BlockPay } from '../decode/block.js';
-import type { DecodedBlock } from '../decode/rows.js';
+import type { DecodedBlock, Seqs } from '../decode/rows.js';
 import { NodeResponseError, NodeUnavailableError } from '../node/client.js';
 import type { FetchReply, FetchThreadMessage } from './fetch-thread.js';
 
@@ -58,12 +58,15 @@ export class Fetcher {
     return worker;
   }
 
-  /** Blocks from `from` on (up to `count`, fewer at the head), decoded; with `text`, as COPY text. */
-  fetch(from: number, count: number, pay: BlockPay, text: boolean): Promise<DecodedBlock[]> {
+  /**
+   * Blocks from `from` on (up to `count`, fewer at the head), decoded; with `text`, as COPY text
+   * numbered on from `seqs`, or without them from where the range asked before ended.
+   */
+  fetch(from: number, count: number, pay: BlockPay, text: boolean, seqs?: Seqs): Promise<DecodedBlock[]> {
     const id = this.#next++;
     return new Promise((resolve, reject) => {
       this.#waiting.set(id, { resolve, reject });
-      this.#worker.postMessage({ id, from, count, pay, text } satisfies FetchThreadMessage);
+      this.#worker.postMessage({ id, from, count, pay, text, seqs } satisfies FetchThreadMessage);
     });
   }
 

@@ -190,7 +190,9 @@ export class Syncer {
       // While the node lacks blocks, one range at a time: the ones after it would fail too.
       while (pending.length < (this.#waiting === undefined ? concurrency : 1) && scheduled <= head) {
         const count = Math.min(batchSize, head - scheduled + 1);
-        const blocks = fetcher.fetch(scheduled, count, pay, this.#o.db.engine === 'postgres');
+        // The first range's text is numbered from the checkpoint, each one after from the one before.
+        const seqs = scheduled === from ? this.#checkpoint.seqs : undefined;
+        const blocks = fetcher.fetch(scheduled, count, pay, this.#o.db.engine === 'postgres', seqs);
         blocks.catch(() => {});
         pending.push({ count, blocks });
         scheduled += count;

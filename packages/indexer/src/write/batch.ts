@@ -1,7 +1,7 @@
 import type { RefreshKind } from '@poxscan/db';
 import { contractTypeNumbers, isAddress } from '@poxscan/protocol';
 import { sql } from 'kysely';
-import type { DecodedBlock } from '../decode/rows.js';
+import type { DecodedBlock, Seqs } from '../decode/rows.js';
 import { applyAddressDays } from '../derive/address-days.js';
 import { aggregate } from '../derive/aggregate.js';
 import { addCounters, applyDays, applyDelegations, applyWitnessBlocks } from '../derive/apply.js';
@@ -13,7 +13,7 @@ import { applyHolders } from '../derive/holders.js';
 import { movedNfts, settleNftOwners } from '../derive/nft-owners.js';
 import { writeBlockRates } from './block-rates.js';
 import type { Trx } from './bulk.js';
-import { insertChainRows, type Seqs } from './chain-rows.js';
+import { insertChainRows } from './chain-rows.js';
 import { crossedMaintenance } from './maintenance.js';
 import { enqueueExpiredUnstaking, enqueueRefreshes } from './refresh-queue.js';
 import { withStandbyPay } from './standby-pay.js';

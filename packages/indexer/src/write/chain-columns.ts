@@ -156,7 +156,7 @@ export const transferValues = (seq: number, txSeq: number, m: TransferRow): unkn
   m.nftId,
 ];
 
-export type ChainTable = Exclude<keyof ChainText, 'eventSignatures'>;
+export type ChainTable = Exclude<keyof ChainText, 'eventSignatures' | 'from'>;
 
 /** The chain tables below blocks, in the order they are written, by their key in ChainText. */
 export const CHAIN_TABLES: Record<ChainTable, { table: string; spec: [string, Column['type']][] }> = {

@@ -1,15 +1,8 @@
 import { sql } from 'kysely';
-import type { DecodedBlock } from '../decode/rows.js';
+import type { DecodedBlock, Seqs } from '../decode/rows.js';
 import { bulkInsert, bytea, type Column, col, copyText, insertRows, iso, type Trx } from './bulk.js';
 import { CHAIN_TABLE_KEYS, CHAIN_TABLES, eachChainRow, perTable } from './chain-columns.js';
 import { chainText, renumber } from './chain-text.js';
-
-export interface Seqs {
-  /** seq of the last transaction written so far */
-  tx: number;
-  /** seq of the last transfer written so far */
-  transfer: number;
-}
 
 /** Column arrays filled row by row: no per-row objects, which matters at thousands of rows a second. */
 class Rows {
@@ -86,12 +79,14 @@ export async function insertChainRows(
       transferSeq + block.transferCount,
     ]);
     if (text !== undefined) {
-      // Text made on the fetch thread, or here for a block that came without it.
-      const made = decoded.text ?? chainText(decoded);
-      text.transactions.push(renumber(made.transactions, txSeq));
-      text.eventLogs.push(renumber(made.eventLogs, txSeq));
-      text.internals.push(renumber(made.internals, txSeq));
-      text.transfers.push(renumber(made.transfers, transferSeq, txSeq));
+      // Text made on the fetch thread, or here for a block that came without it. The thread numbers
+      // on from where the writer was when it asked; the lines move only where that has changed.
+      const made = decoded.text ?? chainText(decoded, { tx: txSeq, transfer: transferSeq });
+      const txShift = txSeq - made.from.tx;
+      text.transactions.push(renumber(made.transactions, txShift));
+      text.eventLogs.push(renumber(made.eventLogs, txShift));
+      text.internals.push(renumber(made.internals, txShift));
+      text.transfers.push(renumber(made.transfers, transferSeq - made.from.transfer, txShift));
       for (const [topic0, signature] of made.eventSignatures) eventSignatures.set(topic0, signature);
       txSeq += txs.length;
       transferSeq += block.transferCount;

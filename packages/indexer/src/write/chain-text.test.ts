@@ -3,11 +3,11 @@ import type { Devnet } from '@poxscan/devnet';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AbiCache } from '../decode/context.js';
-import type { DecodedBlock } from '../decode/rows.js';
+import type { DecodedBlock, Seqs } from '../decode/rows.js';
 import { NodeClient } from '../node/client.js';
 import { fetchBlocks } from '../sync/fetch.js';
 import { freshDatabase, quietDevnet, stopPostgres } from '../test/harness.js';
-import { insertChainRows, type Seqs } from './chain-rows.js';
+import { insertChainRows } from './chain-rows.js';
 import { asText, renumber } from './chain-text.js';
 
 describe('renumber', () => {
@@ -15,6 +15,8 @@ describe('renumber', () => {
     expect(renumber('1\ta\tb\n2\t\\N\n', 40)).toBe('41\ta\tb\n42\t\\N\n');
     expect(renumber('1\t3\tx\n2\t3\ty\n', 100, 7)).toBe('101\t10\tx\n102\t10\ty\n');
     expect(renumber('', 5)).toBe('');
+    expect(renumber('4\t3\tx\n', 0, 0)).toBe('4\t3\tx\n');
+    expect(renumber('1004\t503\tx\n', -1000, -500)).toBe('4\t3\tx\n');
   });
 });
 
@@ -81,14 +83,26 @@ describe('chain rows as COPY text', () => {
     expect(txs.some((t) => t.transfers.length > 0)).toBe(true);
     const asArrays = await written(blocks, false);
     const madeHere = await written(blocks, true);
-    const fromThread = blocks.map(asText);
-    expect(fromThread.every((b) => b.txs.every((t) => t.stored === null))).toBe(true);
-    const madeThere = await written(fromThread, true);
-    for (const table of Object.keys(CHAIN_TABLES)) {
-      expect(asArrays[table]!.length, table).toBeGreaterThan(0);
-      expect(madeHere[table], table).toEqual(asArrays[table]);
-      expect(madeThere[table], table).toEqual(asArrays[table]);
-    }
+    // As the thread numbers them: on from the seqs the writer starts at, so no line is renumbered.
+    const fromThread = asText(blocks, { tx: 0, transfer: 0 });
+    expect(fromThread.blocks.every((b) => b.txs.every((t) => t.stored === null))).toBe(true);
+    expect(fromThread.after).toEqual({
+      tx: txs.length,
+      transfer: txs.reduce((n, t) => n + t.transfers.length, 0),
+    });
+    // Numbered from where the writer is not (a thread restarted, a reorg): the writer moves them.
+    const elsewhere = asText(blocks, { tx: 1000, transfer: 500 }).blocks;
+    const eachFromZero = blocks.map((b) => asText([b], { tx: 0, transfer: 0 }).blocks[0]!);
+    for (const made of [
+      madeHere,
+      await written(fromThread.blocks, true),
+      await written(elsewhere, true),
+      await written(eachFromZero, true),
+    ])
+      for (const table of Object.keys(CHAIN_TABLES)) {
+        expect(asArrays[table]!.length, table).toBeGreaterThan(0);
+        expect(made[table], table).toEqual(asArrays[table]);
+      }
   }, 120_000);
 
   it('are refused by an engine that takes no COPY', async () => {
@@ -96,11 +110,19 @@ describe('chain rows as COPY text', () => {
     try {
       await db.migrate();
       await expect(
-        db.kysely
-          .transaction()
-          .execute((trx) =>
-            insertChainRows(trx, blocks.filter((b) => b.txs.length > 0).map(asText), { tx: 0, transfer: 0 }),
+        db.kysely.transaction().execute((trx) =>
+          insertChainRows(
+            trx,
+            asText(
+              blocks.filter((b) => b.txs.length > 0),
+              { tx: 0, transfer: 0 },
+            ).blocks,
+            {
+              tx: 0,
+              transfer: 0,
+            },
           ),
+        ),
       ).rejects.toThrow(/made as COPY text/);
     } finally {
       await db.close();

@@ -1,5 +1,5 @@
 import { copyValue } from '@poxscan/db';
-import type { ChainText, DecodedBlock } from '../decode/rows.js';
+import type { ChainText, DecodedBlock, Seqs } from '../decode/rows.js';
 import type { Column } from './bulk.js';
 import { type Bytes, CHAIN_TABLES, eachChainRow, perTable } from './chain-columns.js';
 
@@ -28,38 +28,47 @@ function lines(rows: string[]): string {
 }
 
 /**
- * A block's chain rows as COPY text, its seqs counted from 1 within the block. Made on the fetch
- * thread, so the writer's thread gets one string a table instead of thousands of objects.
+ * A block's chain rows as COPY text, its seqs counted on from `from`. Made on the fetch thread, so the
+ * writer's thread gets one string a table instead of thousands of objects.
  */
-export function chainText(decoded: DecodedBlock): ChainText {
+export function chainText(decoded: DecodedBlock, from: Seqs = { tx: 0, transfer: 0 }): ChainText {
   const rows = perTable((): string[] => []);
   const signatures = new Map<string, string>();
   eachChainRow(
     decoded,
     copyBytes,
-    { tx: 0, transfer: 0 },
+    from,
     (table, values) => rows[table].push(copyLine(CHAIN_TABLES[table].spec, values)),
     signatures,
   );
-  return { ...perTable((_, key) => lines(rows[key])), eventSignatures: [...signatures] };
+  return { from, ...perTable((_, key) => lines(rows[key])), eventSignatures: [...signatures] };
 }
 
 const FIRST_SEQ = /^(\d+)\t/gm;
 const TWO_SEQS = /^(\d+)\t(\d+)\t/gm;
 
-/** Text from chainText with its lines' leading seq (and, with `second`, the next one) moved on by a base. */
+/** Text from chainText with its lines' leading seq (and, with `second`, the next one) moved on by a shift. */
 export function renumber(text: string, first: number, second?: number): string {
   if (second === undefined)
     return first === 0 ? text : text.replace(FIRST_SEQ, (_m, a: string) => `${Number(a) + first}\t`);
+  if (first === 0 && second === 0) return text;
   return text.replace(
     TWO_SEQS,
     (_m, a: string, b: string) => `${Number(a) + first}\t${Number(b) + second}\t`,
   );
 }
 
-/** Drops what only the chain rows read, once they are text: the bookkeeping reads the rest. */
-export const asText = (block: DecodedBlock): DecodedBlock => ({
-  block: block.block,
-  txs: block.txs.map((tx) => ({ ...tx, stored: null })),
-  text: chainText(block),
-});
+/**
+ * Consecutive blocks with their chain rows as text, numbered on from `from` (the seqs before the
+ * first), and the seqs after the last. Drops what only the chain rows read: the bookkeeping reads the
+ * rest.
+ */
+export function asText(blocks: DecodedBlock[], from: Seqs): { blocks: DecodedBlock[]; after: Seqs } {
+  let seqs = from;
+  const texts = blocks.map((block) => {
+    const text = chainText(block, seqs);
+    seqs = { tx: seqs.tx + block.txs.length, transfer: seqs.transfer + block.block.transferCount };
+    return { block: block.block, txs: block.txs.map((tx) => ({ ...tx, stored: null })), text };
+  });
+  return { blocks: texts, after: seqs };
+}
