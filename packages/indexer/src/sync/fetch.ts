@@ -69,8 +69,3 @@ export async function decodeBlocks(
   };
   return blocks.map((b, i) => decodeBlock(b, infos[i]!, context));
 }
-
-/** Blocks from `from` on (up to `count`, fewer at the head), downloaded and decoded. */
-export async function fetchBlocks(ctx: FetchContext, from: number, count: number): Promise<DecodedBlock[]> {
-  return decodeBlocks(ctx, await downloadBlocks(ctx, from, count));
-}

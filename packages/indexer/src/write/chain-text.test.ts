@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AbiCache } from '../decode/context.js';
 import type { DecodedBlock, Seqs } from '../decode/rows.js';
 import { NodeClient } from '../node/client.js';
-import { fetchBlocks } from '../sync/fetch.js';
+import { decodeBlocks, downloadBlocks } from '../sync/fetch.js';
 import { freshDatabase, quietDevnet, stopPostgres } from '../test/harness.js';
 import { insertChainRows } from './chain-rows.js';
 import { asText, renumber } from './chain-text.js';
@@ -66,7 +66,7 @@ describe('chain rows as COPY text', () => {
     await devnet.hooks.produceBlocks(24);
     const node = new NodeClient({ fullnodeUrl: devnet.url });
     const context = { node, abis: new AbiCache(node), pay: async () => ({ witness: 16n, standby: 160n }) };
-    blocks = await fetchBlocks(context, 1, 24);
+    blocks = await decodeBlocks(context, await downloadBlocks(context, 1, 24));
   }, 120_000);
 
   afterAll(async () => {
@@ -107,22 +107,12 @@ describe('chain rows as COPY text', () => {
 
   it('are refused by an engine that takes no COPY', async () => {
     const db = await freshDatabase('PGlite');
+    const withTxs = blocks.filter((b) => b.txs.length > 0);
+    const start: Seqs = { tx: 0, transfer: 0 };
     try {
       await db.migrate();
       await expect(
-        db.kysely.transaction().execute((trx) =>
-          insertChainRows(
-            trx,
-            asText(
-              blocks.filter((b) => b.txs.length > 0),
-              { tx: 0, transfer: 0 },
-            ).blocks,
-            {
-              tx: 0,
-              transfer: 0,
-            },
-          ),
-        ),
+        db.kysely.transaction().execute((trx) => insertChainRows(trx, asText(withTxs, start).blocks, start)),
       ).rejects.toThrow(/made as COPY text/);
     } finally {
       await db.close();
