@@ -84,6 +84,8 @@ export interface ContractsTable {
   origin_energy_limit: number | null;
   consume_user_resource_percent: number | null;
   fetched_at: Timestamp | null;
+  /** equal to the contract's accounts.tx_count (kept here for the list by calls) */
+  tx_count: Defaulted<number>;
 }
 
 export interface ContractVerificationsTable {

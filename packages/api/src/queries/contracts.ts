@@ -22,7 +22,7 @@ function contractQuery(db: ReadDb) {
       'v.license',
       'v.sources',
       'v.abi as verified_abi',
-      'a.tx_count',
+      'c.tx_count',
       'a.balance',
       't.id as token_id',
       sql<boolean>`v.address is not null`.as('verified'),
@@ -36,14 +36,14 @@ const toSummary = (r: Row): ContractSummary => ({
   creator: r.creator_address,
   createdAt: r.created_at.getTime(),
   verified: r.verified,
-  transactionCount: r.tx_count ?? 0,
+  transactionCount: r.tx_count,
   balance: amount(r.balance),
   tokenId: r.token_id,
 });
 
 /**
- * Newest first, or by transactions or balance through the `accounts` indexes restricted to
- * `kind = 'contract'`; capped like the other offset lists (page × limit ≤ 10,000).
+ * Newest first, by transactions (`contracts_calls_idx`), or by balance through the `accounts` index
+ * restricted to `kind = 'contract'`; capped like the other offset lists (page × limit ≤ 10,000).
  */
 export async function listContracts(
   db: ReadDb,
@@ -52,10 +52,8 @@ export async function listContracts(
   let q = contractQuery(db);
   if (opts.verifiedOnly) q = q.where('v.address', 'is not', null);
   if (opts.sort === 'created') q = q.orderBy('c.created_block', 'desc').orderBy('c.address');
-  else {
-    const column = opts.sort === 'calls' ? 'a.tx_count' : 'a.balance';
-    q = q.where('a.kind', '=', 'contract').orderBy(column, 'desc').orderBy('a.address');
-  }
+  else if (opts.sort === 'calls') q = q.orderBy('c.tx_count', 'desc').orderBy('c.address');
+  else q = q.where('a.kind', '=', 'contract').orderBy('a.balance', 'desc').orderBy('a.address');
   const [rows, c] = await Promise.all([
     q
       .offset((opts.page - 1) * opts.limit)
@@ -91,11 +89,10 @@ export async function getContract(db: ReadDb, address: string): Promise<Contract
 export async function contractExtra(db: ReadDb, address: string) {
   const c = await db
     .selectFrom('contracts as c')
-    .leftJoin('accounts as a', 'a.address', 'c.address')
     .leftJoin('tokens as t', 't.id', 'c.address')
     .select([
       'c.address',
-      'a.tx_count',
+      'c.tx_count',
       't.id',
       't.symbol',
       't.decimals',
@@ -108,7 +105,7 @@ export async function contractExtra(db: ReadDb, address: string) {
   if (c === undefined) return undefined;
   return {
     address: c.address,
-    transactionCount: c.tx_count ?? 0,
+    transactionCount: c.tx_count,
     token:
       c.id === null
         ? null

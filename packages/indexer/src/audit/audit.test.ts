@@ -57,6 +57,12 @@ describe('audit', () => {
       .set({ value: sql`value + 1` })
       .where('name', '=', 'transfers')
       .execute();
+    const contract = await db.kysely
+      .updateTable('contracts')
+      .set({ tx_count: sql`tx_count + 3` })
+      .where('address', '=', token_id)
+      .returning('address')
+      .executeTakeFirstOrThrow();
     await db.kysely
       .updateTable('transactions')
       .set({ fee: sql`fee + 7` })
@@ -81,6 +87,7 @@ describe('audit', () => {
         expect.stringMatching(new RegExp(`^account ${account.address} balance: `)),
         expect.stringMatching(new RegExp(`^holder ${token_id} ${address} balance: `)),
         expect.stringMatching(/^counter transfers value: /),
+        expect.stringMatching(new RegExp(`^contract ${contract.address} tx_count: `)),
         expect.stringMatching(new RegExp(`^transaction ${tx.hash} fee: `)),
       ]),
     );

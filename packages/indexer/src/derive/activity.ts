@@ -47,6 +47,15 @@ export function accountCountsSet(sign: '+' | '-', from: 'EXCLUDED' | 'd'): RawBu
   return sql.raw(ACCOUNT_COUNTS.map((c) => `${c} = accounts.${c} ${sign} ${from}.${c}`).join(', '));
 }
 
+/**
+ * Adds (or takes) the transactions of `d` (accountActivityColumns) to the contracts among them:
+ * contracts.tx_count stays equal to the contract's accounts.tx_count.
+ */
+export function contractCallsUpdate(sign: '+' | '-'): RawBuilder<unknown> {
+  return sql.raw(`UPDATE contracts c SET tx_count = c.tx_count ${sign} d.tx_count
+    FROM d WHERE c.address = d.address AND d.tx_count <> 0`);
+}
+
 /** `id` and the transfer count `n` of `tokens` (from `sortedTokens`), as unnest columns. */
 export function tokenCountColumns(tokens: ReturnType<typeof sortedTokens>): Column[] {
   return [

@@ -53,19 +53,29 @@ export async function applyAddressDays(
   );
   const names = ADDRESS_COLUMNS.map(([, name]) => name);
   const zero = (table: string) => sql.raw(names.map((n) => `${table}.${n} = 0`).join(' AND '));
-  // The upsert names the rows it left at zero, so the delete visits those alone (forward, none).
-  const upserted = await sql<{ key: string; n: number; emptied: string[] | null }>`
-    WITH up AS (
+  // Known rows are updated and only the rest inserted: an upsert takes its conflict path for most
+  // rows of a batch, which cost PostgreSQL a third more than the UPDATE (HOT where the page has room:
+  // no count is indexed). Each statement names the rows it left at zero, so the delete visits those
+  // alone (forward, none).
+  const written = await sql<{ key: string; n: number; emptied: string[] | null }>`
+    WITH d AS (
+      SELECT d.address, d.day::date AS day, ${sql.raw(names.map((n) => `d.${n}`).join(', '))}
+      FROM ${unnestRows([...ids, ...values])}
+    ), seen AS (
+      UPDATE address_daily SET ${sql.raw(names.map((n) => `${n} = address_daily.${n} + d.${n}`).join(', '))}
+      FROM d WHERE address_daily.address = d.address AND address_daily.day = d.day
+      RETURNING address_daily.address, address_daily.day, false AS inserted, ${zero('address_daily')} AS emptied
+    ), created AS (
       INSERT INTO address_daily (address, day, ${sql.raw(names.join(', '))})
-      SELECT d.address, d.day::date, ${sql.raw(names.map((n) => `d.${n}`).join(', '))} FROM ${unnestRows([...ids, ...values])}
-      ON CONFLICT (address, day) DO UPDATE SET ${sql.raw(names.map((n) => `${n} = address_daily.${n} + EXCLUDED.${n}`).join(', '))}
-      RETURNING (xmax = 0) AS inserted, address, day, ${zero('address_daily')} AS emptied
+      SELECT * FROM d WHERE NOT EXISTS (SELECT 1 FROM seen s WHERE s.address = d.address AND s.day = d.day)
+      ORDER BY address, day
+      RETURNING address, day, true AS inserted, ${zero('address_daily')} AS emptied
     ) SELECT day::text AS key, (count(*) FILTER (WHERE inserted))::int AS n,
       array_agg(address) FILTER (WHERE emptied) AS emptied
-    FROM up GROUP BY 1 ORDER BY 1`.execute(trx);
+    FROM (SELECT * FROM seen UNION ALL SELECT * FROM created) w GROUP BY 1 ORDER BY 1`.execute(trx);
   const active = new Map<string, number>();
   const emptied: string[] = [];
-  for (const r of upserted.rows) {
+  for (const r of written.rows) {
     if (r.n !== 0) active.set(r.key, r.n);
     for (const address of r.emptied ?? []) emptied.push(`${address}\n${r.key}`);
   }

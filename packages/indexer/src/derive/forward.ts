@@ -5,6 +5,7 @@ import { col, iso, isoMemo, type Trx, unnestRows } from '../write/bulk.js';
 import {
   accountActivityColumns,
   accountCountsSet,
+  contractCallsUpdate,
   sortedAccounts,
   sortedTokens,
   tokenCountColumns,
@@ -19,7 +20,12 @@ const DAY = sql.raw(`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`);
 
 const countBy = (rows: { key: string; n: number }[]) => new Map(rows.map((r) => [r.key, r.n]));
 
-/** Adds the batch's activity to accounts; returns the accounts created per UTC day of first sight. */
+/**
+ * Adds the batch's activity to accounts, and their transactions to the contracts among them; returns
+ * the accounts created per UTC day of first sight. Known accounts are updated and only the rest
+ * inserted: an upsert takes its conflict path for nearly every row of a batch, which cost PostgreSQL
+ * 1.5–1.9 times the UPDATE (HOT where the page has room: it changes no indexed column).
+ */
 export async function upsertAccounts(trx: Trx, deltas: Deltas): Promise<Map<string, number>> {
   const entries = sortedAccounts(deltas);
   if (entries.length === 0) return new Map();
@@ -49,17 +55,23 @@ export async function upsertAccounts(trx: Trx, deltas: Deltas): Promise<Map<stri
     ),
   ];
   const result = await sql<{ key: string; n: number }>`
-    WITH up AS (
+    WITH d AS (SELECT * FROM ${unnestRows(columns)}),
+    seen AS (
+      UPDATE accounts SET
+        last_seen_block = GREATEST(accounts.last_seen_block, d.last_seen_block),
+        last_seen_at = GREATEST(accounts.last_seen_at, d.last_seen_at),
+        ${accountCountsSet('+', 'd')}
+      FROM d WHERE accounts.address = d.address
+      RETURNING accounts.address
+    ),
+    created AS (
       INSERT INTO accounts (${sql.join(columns.map((c) => sql.ref(c.name)))})
-      SELECT * FROM ${unnestRows(columns)}
-      ON CONFLICT (address) DO UPDATE SET
-        last_seen_block = GREATEST(accounts.last_seen_block, EXCLUDED.last_seen_block),
-        last_seen_at = GREATEST(accounts.last_seen_at, EXCLUDED.last_seen_at),
-        ${accountCountsSet('+', 'EXCLUDED')}
-      RETURNING (xmax = 0) AS inserted, first_seen_at
-    )
+      SELECT * FROM d WHERE NOT EXISTS (SELECT 1 FROM seen s WHERE s.address = d.address) ORDER BY d.address
+      RETURNING first_seen_at
+    ),
+    calls AS (${contractCallsUpdate('+')})
     SELECT to_char(first_seen_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS key, count(*)::int AS n
-    FROM up WHERE inserted GROUP BY 1`.execute(trx);
+    FROM created GROUP BY 1`.execute(trx);
   return countBy(result.rows);
 }
 
@@ -73,8 +85,9 @@ export async function insertContracts(trx: Trx, blocks: DecodedBlock[]): Promise
   if (rows.length === 0) return new Map();
   const result = await sql<{ key: string; n: number }>`
     WITH ins AS (
-      INSERT INTO contracts (address, creator_address, created_tx_hash, created_block, created_at)
-      SELECT * FROM ${unnestRows([
+      INSERT INTO contracts (address, creator_address, created_tx_hash, created_block, created_at, tx_count)
+      -- What the address saw before the contract was made there counts, as it does for its account.
+      SELECT d.*, COALESCE(a.tx_count, 0) FROM ${unnestRows([
         col(
           'address',
           'text',
@@ -100,7 +113,7 @@ export async function insertContracts(trx: Trx, blocks: DecodedBlock[]): Promise
           'timestamptz',
           rows.map((r) => r.time),
         ),
-      ])}
+      ])} LEFT JOIN accounts a ON a.address = d.address
       ON CONFLICT (address) DO NOTHING
       RETURNING created_at
     )

@@ -9,6 +9,7 @@ import { trimStakingDays } from '../write/staking-daily.js';
 import {
   accountActivityColumns,
   accountCountsSet,
+  contractCallsUpdate,
   sortedAccounts,
   sortedTokens,
   tokenCountColumns,
@@ -37,8 +38,11 @@ const countBy = (rows: { key: string; n: number }[]) => new Map(rows.map((r) => 
 async function subtractActivity(trx: Trx, deltas: Deltas): Promise<void> {
   const accounts = sortedAccounts(deltas);
   if (accounts.length > 0) {
-    await sql`UPDATE accounts SET ${accountCountsSet('-', 'd')}
-      FROM ${unnestRows(accountActivityColumns(accounts))} WHERE accounts.address = d.address`.execute(trx);
+    await sql`WITH d AS (SELECT * FROM ${unnestRows(accountActivityColumns(accounts))}),
+      calls AS (${contractCallsUpdate('-')})
+      UPDATE accounts SET ${accountCountsSet('-', 'd')} FROM d WHERE accounts.address = d.address`.execute(
+      trx,
+    );
   }
   const tokens = sortedTokens(deltas);
   if (tokens.length > 0) {
