@@ -1,6 +1,6 @@
--- Updates of accounts and address_daily that can be HOT: PostgreSQL writes an updated row beside its
--- old version with no new index entries only where no indexed column changes (a partial index's
--- included) and the page has room. Every batch updates thousands of both.
+-- Updates of accounts, address_daily and refresh_queue that can be HOT: PostgreSQL writes an updated
+-- row beside its old version, with no new index entries, only where no indexed column changes (a
+-- partial index's included) and the page has room. A catch-up's batches update thousands of each.
 --
 -- A contract's transaction count beside its row, for the contract list's order by calls. That order
 -- read accounts_contract_calls_idx, which holds accounts.tx_count: every batch changes tx_count for
@@ -14,3 +14,4 @@ DROP INDEX accounts_contract_calls_idx;
 -- Room left on each page, as rows are inserted, for an updated row's new version beside the old.
 ALTER TABLE accounts SET (fillfactor = 70);
 ALTER TABLE address_daily SET (fillfactor = 70);
+ALTER TABLE refresh_queue SET (fillfactor = 70);

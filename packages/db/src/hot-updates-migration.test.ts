@@ -12,7 +12,7 @@ async function account(db: Db, address: string, txCount: number) {
     VALUES (${address}, 1, now(), 1, now(), ${txCount})`.execute(db.kysely);
 }
 
-describe('migration 0049: HOT updates of accounts and address days', () => {
+describe('migration 0049: HOT updates of accounts, address days and the refresh queue', () => {
   let db: Db | undefined;
   afterEach(() => db?.close());
 
@@ -41,10 +41,11 @@ describe('migration 0049: HOT updates of accounts and address days', () => {
     expect(indexes.rows).toEqual([{ name: 'contracts_calls_idx' }]);
     const options = await sql<{ name: string; options: string[] }>`
       SELECT relname AS name, reloptions AS options FROM pg_class
-      WHERE relname IN ('accounts', 'address_daily') ORDER BY relname`.execute(db.kysely);
+      WHERE relname IN ('accounts', 'address_daily', 'refresh_queue') ORDER BY relname`.execute(db.kysely);
     expect(options.rows).toEqual([
       { name: 'accounts', options: ['fillfactor=70'] },
       { name: 'address_daily', options: ['fillfactor=70'] },
+      { name: 'refresh_queue', options: ['fillfactor=70'] },
     ]);
     // What every batch does to an account it touches: no indexed column changes, so the update is HOT.
     const hot = await db.kysely.transaction().execute(async (trx) => {

@@ -33,7 +33,10 @@ export async function enqueueRefreshes(
     }
   }
   if (list.length === 0) return;
-  await sql`INSERT INTO refresh_queue (kind, key, block_num) SELECT * FROM ${unnestRows([
+  // Queued keys are updated (HOT: neither column is indexed) and only the rest inserted, rather than an
+  // upsert that takes its conflict path for most keys during a catch-up. The refresher inserts too, so
+  // the insert still meets a key queued since the statement began.
+  await sql`WITH d AS (SELECT * FROM ${unnestRows([
     col('kind', 'text', kinds),
     col('key', 'text', list),
     col(
@@ -41,8 +44,15 @@ export async function enqueueRefreshes(
       'bigint',
       list.map(() => blockNum),
     ),
-  ])} ON CONFLICT (kind, key) DO UPDATE SET block_num = GREATEST(refresh_queue.block_num, EXCLUDED.block_num),
-    ticket = EXCLUDED.ticket`.execute(trx);
+  ])}), seen AS (
+      UPDATE refresh_queue q SET block_num = GREATEST(q.block_num, d.block_num), ticket = nextval('refresh_ticket_seq')
+      FROM d WHERE q.kind = d.kind AND q.key = d.key
+      RETURNING q.kind, q.key
+    )
+    INSERT INTO refresh_queue (kind, key, block_num)
+    SELECT * FROM d WHERE NOT EXISTS (SELECT 1 FROM seen s WHERE s.kind = d.kind AND s.key = d.key) ORDER BY kind, key
+    ON CONFLICT (kind, key) DO UPDATE SET block_num = GREATEST(refresh_queue.block_num, EXCLUDED.block_num),
+      ticket = EXCLUDED.ticket`.execute(trx);
 }
 
 /**
