@@ -38,6 +38,11 @@ describe('toBase58AddressField', () => {
     expect(() => toBase58AddressField('7YxAaK71utTpYJ8u4Zna7muWxd1pQwimpGxy9')).toThrow();
     expect(() => toBase58AddressField('abc')).toThrow();
   });
+
+  it('refuses a field longer than any known before hashing it', () => {
+    expect(() => toBase58AddressField('ab'.repeat(513))).toThrow(/1026 characters, at most 1024/);
+    expect(toBase58AddressField('ab'.repeat(512))).toMatch(/^[1-9A-HJ-NP-Za-km-z]+$/);
+  });
 });
 
 describe('decodeContract on a genesis transfer', () => {

@@ -127,6 +127,10 @@ export function toBase58Address(input: string | Uint8Array): string {
   return mustParse(input).base58;
 }
 
+// The longest address field known, mainnet block 0's witness, is a 117-byte sentence (234 hex
+// digits). Longer text is refused before it is hashed and base58-encoded, which grows with its length.
+const MAX_FIELD_LENGTH = 1_024;
+
 /**
  * An address field as java-tron prints it with visible=true: the base58check of its bytes, whatever
  * their length. For a real address this is toBase58Address; block 0 also holds fields that are no
@@ -136,6 +140,9 @@ export function toBase58Address(input: string | Uint8Array): string {
 export function toBase58AddressField(input: string): string {
   const parsed = parseAddress(input);
   if (parsed.ok) return parsed.base58;
+  if (input.length > MAX_FIELD_LENGTH) {
+    throw new Error(`invalid address field: ${input.length} characters, at most ${MAX_FIELD_LENGTH}`);
+  }
   const body = strip0x(input.trim());
   if (body.length > 0 && body.length % 2 === 0 && /^[0-9a-fA-F]+$/.test(body)) {
     const bytes = hexToBytes(body);
