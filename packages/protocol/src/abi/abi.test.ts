@@ -2,6 +2,8 @@ import { readJavaTronFixture } from '@poxscan/test-support/fixtures';
 import { Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { toEvmAddress } from '../address.js';
+import { keccak256Hex } from '../hash.js';
+import { utf8ToBytes } from '../hex.js';
 import { decodeEventLog, eventOfLog, eventTopic } from './events.js';
 import {
   decodeFunctionCall,
@@ -123,6 +125,26 @@ describe('ABI', () => {
     });
     expect(decodeEventLog(trc20, [eventTopic('Other(uint256)')], '')).toBeNull();
     expect(decodeEventLog([], log.topics, log.data)).toBeNull();
+  });
+
+  it('gives an indexed string, bytes, array or tuple as the hash its topic holds', () => {
+    const abi = [
+      {
+        type: 'event',
+        name: 'Tagged',
+        inputs: [
+          { name: 'tag', type: 'string', indexed: true },
+          { name: 'blob', type: 'bytes', indexed: true },
+          { name: 'ids', type: 'uint256[]', indexed: true },
+          { name: 'n', type: 'uint256', indexed: false },
+        ],
+      },
+    ];
+    // A topic is the hash of the value's encoding; ethers does not encode an indexed array.
+    const hashes = [utf8ToBytes('pox'), Uint8Array.of(1, 2), utf8ToBytes('ids')].map(keccak256Hex);
+    const topics = [eventTopic('Tagged(string,bytes,uint256[],uint256)'), ...hashes];
+    const decoded = decodeEventLog(abi, topics, '3'.padStart(64, '0'));
+    expect(decoded?.args.map((a) => a.value)).toEqual([...hashes.map((h) => `0x${h}`), 3n]);
   });
 });
 

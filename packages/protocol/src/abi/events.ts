@@ -1,6 +1,7 @@
-import { EventFragment, Interface } from 'ethers';
+import { EventFragment, Indexed, Interface } from 'ethers';
 import { keccak256Hex } from '../hash.js';
 import { strip0x, utf8ToBytes } from '../hex.js';
+import { type EventWords, eventWords, fitsEventWords } from './event-words.js';
 import { MAX_SIGNATURE_LENGTH } from './functions.js';
 import { type AbiEntry, normalizeAbi } from './normalize.js';
 import { type DecodedParam, fromEthersValue } from './values.js';
@@ -30,10 +31,13 @@ export interface DecodedEventLog {
 // An indexer decodes thousands of logs per ABI: build each ABI's events once (keyed by the ABI object),
 // with each event under its topic 0. ethers' parseLog finds the event by hashing every event's
 // signature again for each log.
-interface AbiEvents {
+interface KnownEvent {
   iface: Interface;
-  byTopic: Map<string, { fragment: EventFragment; signature: string }>;
+  fragment: EventFragment;
+  signature: string;
+  words: EventWords | null;
 }
+type AbiEvents = Map<string, KnownEvent>;
 const cache = new WeakMap<object, AbiEvents | null>();
 
 function buildEvents(abi: unknown): AbiEvents | null {
@@ -41,12 +45,13 @@ function buildEvents(abi: unknown): AbiEvents | null {
   if (events.length === 0) return null;
   try {
     const iface = new Interface(events);
-    const byTopic: AbiEvents['byTopic'] = new Map();
+    const byTopic: AbiEvents = new Map();
     // ethers keeps one event per signature, and a topic is its signature's hash.
     iface.forEachEvent((fragment) => {
-      byTopic.set(fragment.topicHash, { fragment, signature: fragment.format() });
+      const signature = fragment.format();
+      byTopic.set(fragment.topicHash, { iface, fragment, signature, words: eventWords(fragment) });
     });
-    return { iface, byTopic };
+    return byTopic;
   } catch {
     return null;
   }
@@ -62,16 +67,22 @@ function abiEvents(abi: unknown): AbiEvents | null {
   return known;
 }
 
-/** The event of `abi` a log is, with its arguments decoded by ethers; null where none matches or it is malformed. */
-function matchLog(abi: unknown, topics: readonly string[], dataHex: string) {
+/** The event of `abi` whose topic is a log's topic 0; null where none is, or a topic is no word. */
+function eventOfTopics(abi: unknown, topics: readonly string[]): KnownEvent | null {
   // A topic is one 32-byte word: anything else is malformed, and refused before ethers parses it.
   if (topics.some((topic) => typeof topic !== 'string' || strip0x(topic).length !== 64)) return null;
   const events = abiEvents(abi);
   if (events === null || topics.length === 0) return null;
-  const match = events.byTopic.get(`0x${strip0x(topics[0]!).toLowerCase()}`);
-  if (match === undefined || match.fragment.anonymous) return null;
+  const match = events.get(`0x${strip0x(topics[0]!).toLowerCase()}`);
+  return match === undefined || match.fragment.anonymous ? null : match;
+}
+
+/** The event of `abi` a log is, with its arguments decoded by ethers; null where none matches or it is malformed. */
+function matchLog(abi: unknown, topics: readonly string[], dataHex: string) {
+  const match = eventOfTopics(abi, topics);
+  if (match === null) return null;
   try {
-    const args = events.iface.decodeEventLog(
+    const args = match.iface.decodeEventLog(
       match.fragment,
       `0x${strip0x(dataHex)}`,
       topics.map((t) => `0x${strip0x(t)}`),
@@ -83,6 +94,9 @@ function matchLog(abi: unknown, topics: readonly string[], dataHex: string) {
     return null;
   }
 }
+
+/** An indexed string, bytes, array or tuple: its topic holds only the value's hash, given as such. */
+const indexedValue = (value: unknown) => (value instanceof Indexed ? value.hash : null);
 
 /**
  * Decodes a log (java-tron's TransactionInfo.log: topics and data as hex, with or without 0x) by
@@ -102,7 +116,7 @@ export function decodeEventLog(
       args: match.fragment.inputs.map((param, i) => ({
         name: param.name,
         type: param.format(),
-        value: fromEthersValue(param, match.args[i]),
+        value: indexedValue(match.args[i]) ?? fromEthersValue(param, match.args[i]),
       })),
     };
   } catch {
@@ -119,6 +133,13 @@ export function eventOfLog(
   topics: readonly string[],
   dataHex: string,
 ): { name: string; signature: string } | null {
-  const match = matchLog(abi, topics, dataHex);
-  return match === null ? null : { name: match.fragment.name, signature: match.signature };
+  const event = eventOfTopics(abi, topics);
+  // An indexer names millions of logs: where the lengths tell whether ethers would decode one, it is
+  // not decoded (ethers hashes the signature again and checksums each address for every log).
+  const decodes =
+    event !== null &&
+    (event.words === null
+      ? matchLog(abi, topics, dataHex) !== null
+      : fitsEventWords(event.words, topics, dataHex));
+  return decodes ? { name: event.fragment.name, signature: event.signature } : null;
 }
