@@ -77,10 +77,8 @@ function eventOfTopics(abi: unknown, topics: readonly string[]): KnownEvent | nu
   return match === undefined || match.fragment.anonymous ? null : match;
 }
 
-/** The event of `abi` a log is, with its arguments decoded by ethers; null where none matches or it is malformed. */
-function matchLog(abi: unknown, topics: readonly string[], dataHex: string) {
-  const match = eventOfTopics(abi, topics);
-  if (match === null) return null;
+/** A log of `match` with its arguments decoded by ethers; null where it is malformed. */
+function decodeMatched(match: KnownEvent, topics: readonly string[], dataHex: string) {
   try {
     const args = match.iface.decodeEventLog(
       match.fragment,
@@ -107,7 +105,8 @@ export function decodeEventLog(
   topics: readonly string[],
   dataHex: string,
 ): DecodedEventLog | null {
-  const match = matchLog(abi, topics, dataHex);
+  const event = eventOfTopics(abi, topics);
+  const match = event === null ? null : decodeMatched(event, topics, dataHex);
   if (match === null) return null;
   try {
     return {
@@ -139,7 +138,7 @@ export function eventOfLog(
   const decodes =
     event !== null &&
     (event.words === null
-      ? matchLog(abi, topics, dataHex) !== null
+      ? decodeMatched(event, topics, dataHex) !== null
       : fitsEventWords(event.words, topics, dataHex));
   return decodes ? { name: event.fragment.name, signature: event.signature } : null;
 }
