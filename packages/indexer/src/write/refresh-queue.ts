@@ -45,7 +45,7 @@ export async function enqueueRefreshes(
       list.map(() => blockNum),
     ),
   ])}), seen AS (
-      UPDATE refresh_queue q SET block_num = GREATEST(q.block_num, d.block_num), ticket = nextval('refresh_ticket_seq')
+      UPDATE refresh_queue q SET block_num = GREATEST(q.block_num, d.block_num), ticket = DEFAULT
       FROM d WHERE q.kind = d.kind AND q.key = d.key
       RETURNING q.kind, q.key
     )
