@@ -52,7 +52,6 @@ function decodeTx(
   const returnData = info?.contractResult?.[0] ?? '';
   const receipt = info?.receipt ?? {};
   const signatures = signatureColumns((tx.signature ?? []).map((s) => s.toLowerCase()));
-  const resource = facts.parameter.resource;
   return {
     row: {
       hash: tx.txID.toLowerCase(),
@@ -74,7 +73,7 @@ function decodeTx(
       feeLimit: tx.raw_data.fee_limit === undefined ? null : Number(tx.raw_data.fee_limit),
       success,
       result: receipt.result ?? contractRet,
-      resource: typeof resource === 'string' ? resource : undefined,
+      resource: facts.resource,
     },
     stored: {
       columns: {
@@ -82,7 +81,7 @@ function decodeTx(
         revertReason: !success && returnData !== '' ? context.decodeRevert(returnData) : null,
         methodId: facts.methodId,
         memo: text(tx.raw_data.data),
-        parameterJson: facts.parameterInRawData ? null : JSON.stringify(facts.parameter),
+        parameterJson: facts.parameterJson,
         signaturesJson: signatures.json,
         signatureBytesHex: signatures.bytesHex,
         storedRawDataHex: storedRawDataHex(tx.raw_data_hex, {

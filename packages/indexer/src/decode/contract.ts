@@ -17,10 +17,13 @@ export interface ContractFacts {
   methodId: string | null;
   /** value moved by the contract itself, when the transaction succeeded */
   transfers: TransferRow[];
-  /** the parameter as stored: the decoded contract, amounts as decimal strings */
-  parameter: Record<string, unknown>;
-  /** whether readers get the same parameter back from the raw_data bytes, so it need not be stored */
-  parameterInRawData: boolean;
+  /**
+   * The parameter as stored, JSON of the decoded contract with amounts as decimal strings; null where
+   * readers get the same parameter back from the raw_data bytes, so it is neither stored nor made.
+   */
+  parameterJson: string | null;
+  /** the contract's resource where it names one (staking, delegation) */
+  resource: string | undefined;
 }
 
 export const int = (value: Int | undefined | null): bigint =>
@@ -43,7 +46,7 @@ function storedParameter(decoded: DecodedContract, value: Record<string, unknown
   return contractParameterJson(decoded);
 }
 
-type Facts = Omit<ContractFacts, 'parameter' | 'parameterInRawData'>;
+type Facts = Omit<ContractFacts, 'parameterJson' | 'resource'>;
 const NONE: Facts = {
   to: null,
   contractAddress: null,
@@ -128,10 +131,11 @@ export function contractFacts(
 ): ContractFacts {
   const decoded = decodeContract(contract, { visible: false });
   const facts = factsOf(decoded, owner, info);
+  const inRawData = decoded.type !== 'Unknown' && rawDataReadsContract(contract.type);
   return {
     ...facts,
     transfers: success ? facts.transfers : [],
-    parameter: storedParameter(decoded, contract.parameter.value),
-    parameterInRawData: decoded.type !== 'Unknown' && rawDataReadsContract(contract.type),
+    parameterJson: inRawData ? null : JSON.stringify(storedParameter(decoded, contract.parameter.value)),
+    resource: 'resource' in decoded ? decoded.resource : undefined,
   };
 }
