@@ -1,4 +1,5 @@
 import { parseJsonExact } from './exact-json.js';
+import { postJson } from './post.js';
 import type {
   AccountJson,
   AccountResourceJson,
@@ -51,46 +52,24 @@ export class NodeClient {
     this.#timeoutMs = options.timeoutMs ?? 15_000;
   }
 
-  /** POSTs once; a kept-alive connection the node closed meanwhile is retried once on a new one. */
-  async #post(url: string, body: string): Promise<{ response: Response; text: string }> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body,
-          signal: AbortSignal.timeout(this.#timeoutMs),
-        });
-        return { response, text: await response.text() };
-      } catch (error) {
-        const timedOut = (error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError';
-        if (timedOut || attempt === 2) throw error;
-      }
-    }
-  }
-
   async call<T>(path: string, body: Record<string, unknown> = {}, base = this.#fullnode): Promise<T> {
-    let response: Response;
+    let status: number;
     let text: string;
     try {
-      ({ response, text } = await this.#post(`${base}${path}`, JSON.stringify(body)));
+      ({ status, text } = await postJson(`${base}${path}`, JSON.stringify(body), this.#timeoutMs));
     } catch (error) {
       throw new NodeUnavailableError(`${path}: ${(error as Error).message}`, { cause: error });
     }
-    if (response.status >= 500 || response.status === 429)
-      throw new NodeUnavailableError(`${path}: HTTP ${response.status}`);
+    if (status >= 500 || status === 429) throw new NodeUnavailableError(`${path}: HTTP ${status}`);
     let json: unknown;
     try {
       json = parseJsonExact(text);
     } catch {
-      throw new NodeResponseError(
-        `${path}: HTTP ${response.status}, not JSON: ${text.slice(0, 200)}`,
-        response.status,
-      );
+      throw new NodeResponseError(`${path}: HTTP ${status}, not JSON: ${text.slice(0, 200)}`, status);
     }
-    if (response.status !== 200 || (json !== null && typeof json === 'object' && 'Error' in json)) {
-      const message = (json as { Error?: unknown }).Error ?? `HTTP ${response.status}`;
-      throw new NodeResponseError(`${path}: ${String(message)}`, response.status);
+    if (status !== 200 || (json !== null && typeof json === 'object' && 'Error' in json)) {
+      const message = (json as { Error?: unknown }).Error ?? `HTTP ${status}`;
+      throw new NodeResponseError(`${path}: ${String(message)}`, status);
     }
     return json as T;
   }
