@@ -1,21 +1,14 @@
 import { toBase58Address, toBase58AddressField } from '@poxscan/protocol';
+import { boundedMemo } from '../util/memo.js';
 
-const cache = new Map<string, string>();
-const CACHE_LIMIT = 200_000;
+const base58OfKey = boundedMemo(200_000, toBase58Address);
 
 /**
  * base58 of a hex address (`41…` or a log's 20-byte body), memoised: the same few thousand addresses
  * recur in every block, and base58check costs two sha256 each.
  */
 export function base58(hex: string): string {
-  const key = hex.length === 40 ? `41${hex.toLowerCase()}` : hex.toLowerCase();
-  let value = cache.get(key);
-  if (value === undefined) {
-    value = toBase58Address(key);
-    if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(key, value);
-  }
-  return value;
+  return base58OfKey(hex.length === 40 ? `41${hex.toLowerCase()}` : hex.toLowerCase());
 }
 
 /**

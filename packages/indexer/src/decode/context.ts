@@ -1,23 +1,19 @@
 import { decodeRevertReason, eventOfLog, toHexAddress } from '@poxscan/protocol';
 import type { NodeClient } from '../node/client.js';
 import { mapLimit } from '../util/map-limit.js';
+import { boundedMemo } from '../util/memo.js';
 import type { EventDecoder } from './logs.js';
 
 // Contracts revert with the same few messages over and over, and ethers' ABI decoding costs far more
 // than a lookup: short return data is remembered with its text.
-const reverts = new Map<string, string | null>();
-const REVERTS_LIMIT = 10_000;
 const REMEMBERED_LENGTH = 1_024;
+const rememberedRevertText = boundedMemo(10_000, revertTextOf);
 
 /** The revert reason of failed-call return data, as one line of text. */
 export function revertText(returnDataHex: string): string | null {
-  if (returnDataHex.length > REMEMBERED_LENGTH) return revertTextOf(returnDataHex);
-  const known = reverts.get(returnDataHex);
-  if (known !== undefined) return known;
-  const text = revertTextOf(returnDataHex);
-  if (reverts.size >= REVERTS_LIMIT) reverts.clear();
-  reverts.set(returnDataHex, text);
-  return text;
+  return returnDataHex.length > REMEMBERED_LENGTH
+    ? revertTextOf(returnDataHex)
+    : rememberedRevertText(returnDataHex);
 }
 
 function revertTextOf(returnDataHex: string): string | null {
