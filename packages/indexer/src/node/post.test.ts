@@ -76,6 +76,31 @@ describe('postJson', () => {
     await expect(postJson(url, '{}', 10_000)).rejects.toThrow();
   });
 
+  it('stops reading an answer longer than its limit, however it comes', async () => {
+    const endless = await serve((_req, res) => {
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      const more = () => {
+        while (res.write(chunk)) {}
+        res.once('drain', more);
+      };
+      more();
+    });
+    const started = performance.now();
+    await expect(postJson(endless, '{}', 10_000, 1_000_000)).rejects.toThrow(
+      'the answer is longer than 1000000 bytes',
+    );
+    expect(performance.now() - started).toBeLessThan(5_000);
+    const bomb = zlib.gzipSync(Buffer.alloc(20_000_000, 0x20)); // about 20 KB that inflate to 20 MB
+    const inflating = await serve((_req, res) => {
+      res.setHeader('content-encoding', 'gzip');
+      res.end(bomb);
+    });
+    await expect(postJson(inflating, '{}', 10_000, 1_000_000)).rejects.toThrow(
+      'the answer is longer than 1000000 bytes',
+    );
+    expect((await postJson(inflating, '{}', 10_000, 20_000_000)).text).toHaveLength(20_000_000);
+  });
+
   it('sends again on a new connection when a kept-alive one was closed by the server', async () => {
     let seen = 0;
     const url = await serve((_req, res, _body, connection) => {

@@ -1,3 +1,4 @@
+import { constants as bufferConstants } from 'node:buffer';
 import http from 'node:http';
 import https from 'node:https';
 import zlib from 'node:zlib';
@@ -7,18 +8,31 @@ export interface PostAnswer {
   text: string;
 }
 
+/**
+ * The longest answer read: no longer text fits in one string to be parsed, so reading on would only
+ * fill memory (a node that never ends its answer, or a small compressed one that inflates without end).
+ */
+export const MAX_ANSWER_BYTES = bufferConstants.MAX_STRING_LENGTH;
+
 /** A socket the server closed while it sat kept alive: the request never reached the server. */
 const STALE_SOCKET = new Set(['ECONNRESET', 'EPIPE']);
 
-function decompressed(body: Buffer, encoding: string | undefined): Buffer {
-  if (encoding === undefined || encoding === 'identity') return body;
-  if (encoding === 'gzip' || encoding === 'x-gzip') return zlib.gunzipSync(body);
-  if (encoding === 'deflate') return zlib.inflateSync(body);
-  if (encoding === 'br') return zlib.brotliDecompressSync(body);
+const tooLong = (limit: number) => new Error(`the answer is longer than ${limit} bytes`);
+
+function decompressed(body: Buffer, encoding: string | undefined, limit: number): Buffer {
+  const options = { maxOutputLength: limit };
+  try {
+    if (encoding === undefined || encoding === 'identity') return body;
+    if (encoding === 'gzip' || encoding === 'x-gzip') return zlib.gunzipSync(body, options);
+    if (encoding === 'deflate') return zlib.inflateSync(body, options);
+    if (encoding === 'br') return zlib.brotliDecompressSync(body, options);
+  } catch (error) {
+    throw (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' ? tooLong(limit) : error;
+  }
   throw new Error(`unknown content-encoding ${encoding}`);
 }
 
-function once(url: URL, body: string, timeoutMs: number): Promise<PostAnswer & { reused: boolean }> {
+function once(url: URL, body: string, timeoutMs: number, limit: number): Promise<PostAnswer> {
   return new Promise((resolve, reject) => {
     const request = (url.protocol === 'https:' ? https : http).request(
       url,
@@ -33,12 +47,17 @@ function once(url: URL, body: string, timeoutMs: number): Promise<PostAnswer & {
       },
       (response) => {
         const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        let received = 0;
+        response.on('data', (chunk: Buffer) => {
+          received += chunk.length;
+          if (received > limit) request.destroy(tooLong(limit));
+          else chunks.push(chunk);
+        });
         response.on('error', reject);
         response.on('end', () => {
           try {
-            const text = decompressed(Buffer.concat(chunks), response.headers['content-encoding']).toString();
-            resolve({ status: response.statusCode ?? 0, text, reused: false });
+            const bytes = decompressed(Buffer.concat(chunks), response.headers['content-encoding'], limit);
+            resolve({ status: response.statusCode ?? 0, text: bytes.toString() });
           } catch (error) {
             reject(error);
           }
@@ -56,16 +75,20 @@ function once(url: URL, body: string, timeoutMs: number): Promise<PostAnswer & {
 /**
  * POSTs JSON text once, by node:http rather than fetch, whose web streams cost the indexer's fetch
  * thread more than the node's answers did to parse. A kept-alive connection the server closed
- * meanwhile is retried once on a new one; a timeout is not retried.
+ * meanwhile is retried once on a new one; a timeout is not retried, nor an answer over `limit` bytes
+ * (before or after decompression).
  */
-export async function postJson(url: string, body: string, timeoutMs: number): Promise<PostAnswer> {
+export async function postJson(
+  url: string,
+  body: string,
+  timeoutMs: number,
+  limit = MAX_ANSWER_BYTES,
+): Promise<PostAnswer> {
   const target = new URL(url);
   try {
-    const { status, text } = await once(target, body, timeoutMs);
-    return { status, text };
+    return await once(target, body, timeoutMs, limit);
   } catch (error) {
     if (!(error as { staleSocket?: boolean }).staleSocket) throw error;
-    const { status, text } = await once(target, body, timeoutMs);
-    return { status, text };
+    return await once(target, body, timeoutMs, limit);
   }
 }
