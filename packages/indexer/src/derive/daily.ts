@@ -70,6 +70,24 @@ function entry<V>(map: Map<string, V>, key: string, make: () => V): V {
 }
 
 /**
+ * Entries of a map keyed `name + '\n' + period`, the key made once per pair: looked up by the name
+ * within its period, as a batch names the same addresses on the same day thousands of times.
+ */
+function keyedByPeriod<V>(out: Map<string, V>, make: () => V): (name: string, period: string) => V {
+  const periods = new Map<string, Map<string, V>>();
+  return (name, period) => {
+    const names = entry(periods, period, () => new Map<string, V>());
+    let v = names.get(name);
+    if (v === undefined) {
+      v = make();
+      names.set(name, v);
+      out.set(`${name}\n${period}`, v);
+    }
+    return v;
+  };
+}
+
+/**
  * The deltas of consecutive blocks (in number order). `parentTime` is the time of the block before
  * the first (null at genesis): each block's interval is the time since its parent.
  */
@@ -86,8 +104,8 @@ export function dailyDeltas(
     tokenHours: new Map(),
   };
   const day = (time: number) => entry(out.days, utcDay(time), emptyDay);
-  const address = (a: string, time: number) =>
-    entry(out.addressDays, `${a}\n${utcDay(time)}`, emptyAddressDay);
+  const addressDay = keyedByPeriod(out.addressDays, emptyAddressDay);
+  const address = (a: string, time: number) => addressDay(a, utcDay(time));
   let previous = parentTime;
   for (const b of blocks) {
     const d = day(b.time);
