@@ -14,7 +14,7 @@ export interface PostAnswer {
  */
 export const MAX_ANSWER_BYTES = bufferConstants.MAX_STRING_LENGTH;
 
-/** A socket the server closed while it sat kept alive: the request never reached the server. */
+/** Errors of a kept-alive socket the server closed meanwhile: worth one retry on a new connection. */
 const STALE_SOCKET = new Set(['ECONNRESET', 'EPIPE']);
 
 const tooLong = (limit: number) => new Error(`the answer is longer than ${limit} bytes`);
