@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../errors.js';
 import type { TypedApp } from '../typed-app.js';
@@ -36,14 +38,15 @@ async function forward(target: string, request: FastifyRequest, reply: FastifyRe
     request.log.warn({ err: error, target }, 'full node unreachable');
     throw new ApiError(502, 'UPSTREAM_UNAVAILABLE', 'the full node did not answer');
   }
-  const bytes = Buffer.from(await upstream.arrayBuffer());
   reply.code(upstream.status);
   // RFC 9110's mark of a proxy: the answer is the node's, not the API's own (which is in its envelope).
   reply.header('via', '1.1 poxscan');
   for (const [name, value] of upstream.headers) {
     if (!HOP_HEADERS.has(name)) reply.header(name, value);
   }
-  return reply.send(bytes);
+  // Passed on as it arrives: a block or a contract's answer is not held whole for each client, and
+  // the timeout still ends an answer the node stops sending (the client sees it cut off).
+  return reply.send(upstream.body ? Readable.fromWeb(upstream.body as WebReadableStream) : '');
 }
 
 /**
