@@ -1,8 +1,9 @@
 import { type PostgresCluster, startPostgres } from '@poxscan/test-support/postgres';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CopyRows, copyValue } from './copy.js';
+import { CopyRows } from './copy.js';
 import { type Db, openDatabase } from './open.js';
+import { copyValue } from './stored.js';
 
 let cluster: PostgresCluster;
 let db: Db;

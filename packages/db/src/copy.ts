@@ -12,17 +12,6 @@ export class CopyRows {
 
 const TRAILING_PARAMETER = /\s*\$1\s*$/;
 
-/** Escapes one value for COPY's text format (null is `\N`). */
-export function copyValue(value: unknown): string {
-  if (value === null || value === undefined) return '\\N';
-  if (typeof value === 'boolean') return value ? 't' : 'f';
-  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  const text = typeof value === 'string' ? value : String(value);
-  return /[\\\t\n\r]/.test(text)
-    ? text.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
-    : text;
-}
-
 type QueryResultLike = { command: string; rowCount: number; rows: unknown[] };
 
 /** pg's client, plus `COPY … FROM STDIN $1` with a CopyRows parameter. */

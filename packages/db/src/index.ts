@@ -7,7 +7,7 @@ export {
   lastTxSeqUntil,
   transfersOfTx,
 } from './block-seqs.js';
-export { CopyRows, copyValue } from './copy.js';
+export { CopyRows } from './copy.js';
 export type { Database } from './database.js';
 export type { EventHandler } from './events.js';
 export { inJsonbOrder } from './jsonb-order.js';
@@ -19,6 +19,7 @@ export { type Db, type OpenDatabaseOptions, openDatabase } from './open.js';
 export { planEachRun } from './prepared.js';
 export type { ReplicaStatus } from './replica-monitor.js';
 export { runTimeValue } from './run-time-value.js';
+export { copyValue, storedResult, storedTopic, storedTopicHex, storedUsage } from './stored.js';
 export type * from './tables-chain.js';
 export type * from './tables-data.js';
 export type * from './tables-governance.js';
@@ -30,14 +31,8 @@ export type * from './tables-token-activity.js';
 export type * from './tables-trongrid.js';
 export type * from './tables-verification.js';
 export { keyedEquals } from './text-key.js';
-export { storedTopic, storedTopicHex, topicHex } from './topic.js';
+export { topicHex } from './topic.js';
 export { POX_TOKEN_ID, tokenTransfersOf, transferParts } from './transfer-parts.js';
-export {
-  storedResult,
-  storedUsage,
-  txContractAddress,
-  txResult,
-  txUsage,
-} from './tx-columns.js';
+export { txContractAddress, txResult, txUsage } from './tx-columns.js';
 export { txHashBytes, txHashEquals, txHashHex, txHashKey, txHashKeyRange, txHashValue } from './tx-hash.js';
 export { WINDOW_RATE_BLOCKS } from './window-rate.js';

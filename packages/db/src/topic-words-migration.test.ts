@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bothEngines } from './engines.test-util.js';
 import { migrateBefore } from './migrate-before.test-util.js';
 import type { Db } from './open.js';
-import { storedTopic, topicHex } from './topic.js';
+import { storedTopic } from './stored.js';
+import { topicHex } from './topic.js';
 
 // Migration 0038 on a database the previous schema wrote: topics after topic0 lose the leading zero
 // bytes of their word, read back as the hex the node gave, and a log written since is stored alike;

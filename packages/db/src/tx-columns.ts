@@ -2,18 +2,13 @@ import { contractTypeNumbers } from '@poxscan/protocol';
 import { sql } from 'kysely';
 
 /**
- * What most transactions share is stored as NULL, which takes no bytes in a row (0040): no energy
- * or bandwidth used, and the result SUCCESS. Readers give the values back through `txUsage` and
- * `txResult` ('tx.energy_usage', or whatever names the column in the query); writers store
- * `storedUsage` and `storedResult`.
+ * What most transactions share is stored as NULL (`storedUsage`, `storedResult` in stored.ts): no
+ * energy or bandwidth used, and the result SUCCESS. Readers give the values back through these
+ * ('tx.energy_usage', or whatever names the column in the query).
  */
 export const txUsage = (column: string) => sql<number>`COALESCE(${sql.ref(column)}, 0)`;
 
 export const txResult = (column: string) => sql<string>`COALESCE(${sql.ref(column)}, 'SUCCESS')`;
-
-export const storedUsage = (used: number): number | null => used || null;
-
-export const storedResult = (result: string): string | null => (result === 'SUCCESS' ? null : result);
 
 /** The contract types whose recipient is the contract they create, call or set. */
 const CONTRACT_RECIPIENT_TYPES = [
