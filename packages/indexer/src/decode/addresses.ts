@@ -1,4 +1,4 @@
-import { toBase58Address, toBase58AddressField } from '@poxscan/protocol';
+import { toBase58Address, toBase58AddressField } from '@poxscan/protocol/chain';
 import { boundedMemo } from '../util/memo.js';
 
 const base58OfKey = boundedMemo(200_000, toBase58Address);

@@ -1,4 +1,4 @@
-import { contractTypeNumber, decodeJavaTronMessage, storedRawDataHex } from '@poxscan/protocol';
+import { contractTypeNumber, decodeJavaTronMessage, storedRawDataHex } from '@poxscan/protocol/chain';
 import { NodeResponseError } from '../node/client.js';
 import type { BlockJson, TransactionInfoJson, TransactionJson } from '../node/types.js';
 import { base58Field } from './addresses.js';

@@ -1,4 +1,4 @@
-import { decodeRevertReason, eventOfLog, toHexAddress } from '@poxscan/protocol';
+import { decodeRevertReason, eventOfLog, toHexAddress } from '@poxscan/protocol/chain';
 import type { NodeClient } from '../node/client.js';
 import { mapLimit } from '../util/map-limit.js';
 import { boundedMemo } from '../util/memo.js';

@@ -3,7 +3,7 @@ import {
   type DecodedContract,
   decodeContract,
   rawDataReadsContract,
-} from '@poxscan/protocol';
+} from '@poxscan/protocol/chain';
 import type { ContractJson, Int, TransactionInfoJson } from '../node/types.js';
 import { base58OrNull, parameterWithBase58 } from './addresses.js';
 import type { TransferRow } from './rows.js';

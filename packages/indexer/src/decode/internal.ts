@@ -1,4 +1,4 @@
-import { bytesToUtf8, hexToBytes, isHex } from '@poxscan/protocol';
+import { bytesToUtf8, hexToBytes, isHex } from '@poxscan/protocol/chain';
 import type { InternalTransactionJson } from '../node/types.js';
 import { base58 } from './addresses.js';
 import { int } from './contract.js';

@@ -1,4 +1,4 @@
-import { decodeTokenTransferLog, type TokenLog } from '@poxscan/protocol';
+import { decodeTokenTransferLog, type TokenLog } from '@poxscan/protocol/chain';
 import type { LogJson } from '../node/types.js';
 import { base58 } from './addresses.js';
 import type { LogRow, TransferRow } from './rows.js';

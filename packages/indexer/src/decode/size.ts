@@ -1,4 +1,4 @@
-import { encodeBlockHeaderRaw } from '@poxscan/protocol';
+import { encodeBlockHeaderRaw } from '@poxscan/protocol/chain';
 import type { BlockJson, TransactionJson } from '../node/types.js';
 
 const varintSize = (n: number): number =>

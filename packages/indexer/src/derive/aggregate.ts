@@ -1,6 +1,6 @@
 import type { TokenStandard } from '@poxscan/db';
 import { ZERO_ADDRESS } from '../decode/addresses.js';
-import { utcDay } from '../write/bulk.js';
+import { utcDay } from '../write/times.js';
 import { DELEGATE, UNDELEGATE } from './delegation-resource.js';
 
 // The history-derived state of a set of blocks, as additive deltas. The forward path aggregates the

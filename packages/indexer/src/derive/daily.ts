@@ -1,6 +1,6 @@
 import type { TokenStandard } from '@poxscan/db';
 import { contractTypeNumber } from '@poxscan/protocol';
-import { iso, periodLabel, utcDay } from '../write/bulk.js';
+import { iso, periodLabel, utcDay } from '../write/times.js';
 import type { BlockView, TransferView, TxView } from './aggregate.js';
 
 // The daily series of the Data pages and the per-address and per-token days behind the rankings,

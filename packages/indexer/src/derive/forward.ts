@@ -1,7 +1,8 @@
 import type { CounterName, TokenStandard } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { DecodedBlock } from '../decode/rows.js';
-import { col, iso, isoMemo, type Trx, unnestRows } from '../write/bulk.js';
+import { col, type Trx, unnestRows } from '../write/bulk.js';
+import { iso, isoMemo } from '../write/times.js';
 import {
   accountActivityColumns,
   accountCountsSet,

@@ -3,9 +3,9 @@
 // hold exactly arrive as decimal strings (see exact-json.ts), hence `Int`. Blocks and transactions are
 // @poxscan/protocol's; the receipts, accounts and governance shapes only the indexer reads are here.
 
-import type { BlockTransactionJson, JsonInt, BlockJson as WireBlockJson } from '@poxscan/protocol';
+import type { BlockTransactionJson, JsonInt, BlockJson as WireBlockJson } from '@poxscan/protocol/chain';
 
-export type { ContractJson } from '@poxscan/protocol';
+export type { ContractJson } from '@poxscan/protocol/chain';
 
 export type Int = JsonInt;
 

@@ -5,7 +5,8 @@ import type { NodeClient } from '../node/client.js';
 import type { AccountResourceJson } from '../node/types.js';
 import { mapLimit } from '../util/map-limit.js';
 import { writeBalanceDays } from '../write/balance-daily.js';
-import { col, iso, type Trx, unnestRows } from '../write/bulk.js';
+import { col, type Trx, unnestRows } from '../write/bulk.js';
+import { iso } from '../write/times.js';
 import { type AccountState, accountState } from './account-state.js';
 import { writeTotals } from './network.js';
 

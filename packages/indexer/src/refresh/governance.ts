@@ -3,7 +3,8 @@ import { base58 } from '../decode/addresses.js';
 import { int } from '../decode/contract.js';
 import type { NodeClient } from '../node/client.js';
 import type { ProposalJson } from '../node/types.js';
-import { col, iso, json, type Trx, unnestRows } from '../write/bulk.js';
+import { col, json, type Trx, unnestRows } from '../write/bulk.js';
+import { iso } from '../write/times.js';
 import { PROPOSAL_KEYS } from './parameter-keys.js';
 
 export const fetchProposals = (node: NodeClient): Promise<ProposalJson[]> => node.proposals();

@@ -1,4 +1,4 @@
-import { storedResult, storedTopicHex, storedUsage } from '@poxscan/db';
+import { storedResult, storedTopicHex, storedUsage } from '@poxscan/db/stored';
 import type {
   ChainText,
   DecodedBlock,
@@ -8,7 +8,8 @@ import type {
   TxRow,
   TxStored,
 } from '../decode/rows.js';
-import { type Column, iso } from './bulk.js';
+import type { Column } from './bulk.js';
+import { iso } from './times.js';
 
 // The chain tables' columns below blocks, each list in the order its values are made: the seqs first,
 // so the COPY text can be renumbered by its lines' first fields.

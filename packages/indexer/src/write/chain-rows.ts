@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { DecodedBlock, Seqs } from '../decode/rows.js';
-import { bulkInsert, bytea, type Column, col, copyText, insertRows, iso, type Trx } from './bulk.js';
+import { bulkInsert, bytea, type Column, col, copyText, insertRows, type Trx } from './bulk.js';
 import { CHAIN_TABLE_KEYS, CHAIN_TABLES, eachChainRow, perTable } from './chain-columns.js';
 import { chainText, renumber } from './chain-text.js';
+import { iso } from './times.js';
 
 /** Column arrays filled row by row: no per-row objects, which matters at thousands of rows a second. */
 class Rows {

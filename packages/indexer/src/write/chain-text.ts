@@ -1,4 +1,4 @@
-import { copyValue } from '@poxscan/db';
+import { copyValue } from '@poxscan/db/stored';
 import type { ChainText, DecodedBlock, Seqs } from '../decode/rows.js';
 import type { Column } from './bulk.js';
 import { type Bytes, CHAIN_TABLES, eachChainRow, perTable } from './chain-columns.js';

@@ -1,6 +1,7 @@
 import type { Database, RefreshKind } from '@poxscan/db';
 import { type Kysely, sql } from 'kysely';
-import { col, iso, type Trx, unnestRows } from './bulk.js';
+import { col, type Trx, unnestRows } from './bulk.js';
+import { iso } from './times.js';
 
 /** Asks the refresher to re-read these keys from the node (once, however often they are asked for). */
 export async function enqueueRefresh(

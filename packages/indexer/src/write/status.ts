@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { IndexerStatus } from '../sync/progress.js';
-import { iso, type Trx } from './bulk.js';
+import type { Trx } from './bulk.js';
+import { iso } from './times.js';
 
 /** Rewrites the indexer_status row the API serves. */
 export async function writeStatus(trx: Trx, s: IndexerStatus): Promise<void> {
