@@ -117,7 +117,7 @@ export interface ContractCreated {
 /** A transaction with everything derived from it. */
 export interface DecodedTx {
   row: TxRow;
-  /** null where the block's `text` holds its chain rows instead */
+  /** null where the block's `text` or `arrays` holds its chain rows instead */
   stored: TxStored | null;
   transfers: TransferRow[];
   contractsCreated: ContractCreated[];
@@ -148,6 +148,22 @@ export interface ChainText {
   eventSignatures: [string, string][];
 }
 
+/**
+ * A block's transaction, event log, internal transaction and transfer rows as the insides of
+ * PostgreSQL array literals, one per column (elements joined by commas, '' for no rows): what the
+ * writer's `unnest` statements take as parameters, made on the fetch thread for PGlite. The seq
+ * columns (each table's first, and a transfer's second) count on from `from`.
+ */
+export interface ChainArrays {
+  from: Seqs;
+  transactions: string[];
+  eventLogs: string[];
+  internals: string[];
+  transfers: string[];
+  /** each event's topic 0 (hex) and signature, once */
+  eventSignatures: [string, string][];
+}
+
 export interface DecodedBlock {
   block: BlockRow;
   txs: DecodedTx[];
@@ -156,4 +172,6 @@ export interface DecodedBlock {
    * `stored` is null, which keeps the message between the threads small.
    */
   text?: ChainText;
+  /** the chain rows as array literals, made on the fetch thread for PGlite; `stored` is null then too */
+  arrays?: ChainArrays;
 }

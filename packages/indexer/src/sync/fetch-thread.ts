@@ -5,6 +5,7 @@ import type { BlockPay } from '../decode/block.js';
 import { AbiCache } from '../decode/context.js';
 import type { DecodedBlock, Seqs } from '../decode/rows.js';
 import { NodeClient, NodeUnavailableError } from '../node/client.js';
+import { asArrays } from '../write/chain-arrays.js';
 import { asText } from '../write/chain-text.js';
 import { type DownloadedBlocks, decodeBlocks, downloadBlocks, type FetchContext } from './fetch.js';
 
@@ -13,11 +14,13 @@ export interface FetchRequest {
   from: number;
   count: number;
   pay: BlockPay;
-  /** the chain rows as COPY text (PostgreSQL), made here rather than on the writer's thread */
-  text: boolean;
+  /** the chain rows as COPY text (PostgreSQL) or array literals (PGlite), made here, not by the writer */
+  rows: ChainRowsForm;
   /** the seqs before the first block, where known; else the text numbers on from the request before */
   seqs?: Seqs;
 }
+
+export type ChainRowsForm = 'copy' | 'arrays';
 
 export type FetchThreadMessage = FetchRequest | { forget: string };
 
@@ -31,11 +34,11 @@ const abis = new AbiCache(node);
 // Requests are served in the order they come, so the first one asked, the one the writer waits for,
 // is the first one ready, and each one's text can number on from the one before.
 let downloading: Promise<unknown> = Promise.resolve();
-/** the seqs after the blocks of the request before, when it was answered with text */
+/** the seqs after the blocks of the request before, when it was answered */
 let decoding: Promise<Seqs | undefined> = Promise.resolve(undefined);
 
 async function decoded(
-  { text, seqs }: FetchRequest,
+  { rows, seqs }: FetchRequest,
   ctx: FetchContext,
   downloaded: Promise<DownloadedBlocks>,
   before: Seqs | undefined,
@@ -44,7 +47,8 @@ async function decoded(
   // Once the next request's download has started, this one's decoding may take the thread.
   await new Promise(setImmediate);
   const blocks = await decodeBlocks(ctx, fetched);
-  return text ? asText(blocks, seqs ?? before ?? { tx: 0, transfer: 0 }) : { blocks };
+  const from = seqs ?? before ?? { tx: 0, transfer: 0 };
+  return rows === 'copy' ? asText(blocks, from) : asArrays(blocks, from);
 }
 
 parentPort!.on('message', (message: FetchThreadMessage) => {

@@ -31,7 +31,7 @@ it('downloads the ranges asked at once one after another, answers them in order,
     const start = { tx: 70, transfer: 9 };
     const ranges = [1, 11, 21].map((from) =>
       fetcher
-        .fetch(from, 10, { witness: 0n, standby: 0n }, true, from === 1 ? start : undefined)
+        .fetch(from, 10, { witness: 0n, standby: 0n }, 'copy', from === 1 ? start : undefined)
         .then((blocks) => {
           answered.push(from);
           return blocks;

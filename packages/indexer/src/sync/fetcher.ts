@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { BlockPay } from '../decode/block.js';
 import type { DecodedBlock, Seqs } from '../decode/rows.js';
 import { NodeResponseError, NodeUnavailableError } from '../node/client.js';
-import type { FetchReply, FetchThreadMessage } from './fetch-thread.js';
+import type { ChainRowsForm, FetchReply, FetchThreadMessage } from './fetch-thread.js';
 
 /** From the build the thread is plain JavaScript; from sources (tests, benchmarks) tsx loads it. */
 function startThread(workerData: unknown): Worker {
@@ -59,14 +59,20 @@ export class Fetcher {
   }
 
   /**
-   * Blocks from `from` on (up to `count`, fewer at the head), decoded; with `text`, as COPY text
-   * numbered on from `seqs`, or without them from where the range asked before ended.
+   * Blocks from `from` on (up to `count`, fewer at the head), decoded, their chain rows made in the
+   * form `rows`, numbered on from `seqs`, or without them from where the range asked before ended.
    */
-  fetch(from: number, count: number, pay: BlockPay, text: boolean, seqs?: Seqs): Promise<DecodedBlock[]> {
+  fetch(
+    from: number,
+    count: number,
+    pay: BlockPay,
+    rows: ChainRowsForm,
+    seqs?: Seqs,
+  ): Promise<DecodedBlock[]> {
     const id = this.#next++;
     return new Promise((resolve, reject) => {
       this.#waiting.set(id, { resolve, reject });
-      this.#worker.postMessage({ id, from, count, pay, text, seqs } satisfies FetchThreadMessage);
+      this.#worker.postMessage({ id, from, count, pay, rows, seqs } satisfies FetchThreadMessage);
     });
   }
 

@@ -184,15 +184,16 @@ export class Syncer {
     // Read before the blocks are fetched: whatever the node serves at or below it is final.
     const solidified = this.#o.progress.status.solidifiedBlock ?? -1;
     const pay = await this.#o.pay();
+    const rowsForm = this.#o.db.engine === 'postgres' ? 'copy' : 'arrays';
     const pending: { count: number; blocks: Promise<DecodedBlock[]> }[] = [];
     let scheduled = from;
     const schedule = () => {
       // While the node lacks blocks, one range at a time: the ones after it would fail too.
       while (pending.length < (this.#waiting === undefined ? concurrency : 1) && scheduled <= head) {
         const count = Math.min(batchSize, head - scheduled + 1);
-        // The first range's text is numbered from the checkpoint, each one after from the one before.
+        // The first range's rows are numbered from the checkpoint, each one after from the one before.
         const seqs = scheduled === from ? this.#checkpoint.seqs : undefined;
-        const blocks = fetcher.fetch(scheduled, count, pay, this.#o.db.engine === 'postgres', seqs);
+        const blocks = fetcher.fetch(scheduled, count, pay, rowsForm, seqs);
         blocks.catch(() => {});
         pending.push({ count, blocks });
         scheduled += count;

@@ -43,6 +43,23 @@ export async function bulkInsert(trx: Trx, table: string, columns: Column[], suf
 }
 
 /**
+ * The same multi-row INSERT of array literals made ahead, given by their insides (one a column, in
+ * `spec`'s order; chain-arrays.ts): the statement gets one string a column to pass on.
+ */
+export async function insertArrayLiterals(
+  trx: Trx,
+  table: string,
+  spec: [string, Column['type']][],
+  insides: string[],
+): Promise<void> {
+  const names = spec.map(([name]) => sql.ref(name));
+  const arrays = spec.map(([, type], i) => sql`${`{${insides[i]}}`}::${sql.raw(type)}[]`);
+  await sql`INSERT INTO ${sql.table(table)} (${sql.join(names)}) SELECT * FROM unnest(${sql.join(arrays)})`.execute(
+    trx,
+  );
+}
+
+/**
  * COPY … FROM STDIN of column arrays: PostgreSQL's fastest way in (no parameter arrays to build and
  * unpack). PGlite takes no COPY data over the wire, so it keeps bulkInsert.
  */

@@ -4,6 +4,7 @@ import type {
   DecodedBlock,
   InternalTxRow,
   LogRow,
+  Seqs,
   TransferRow,
   TxRow,
   TxStored,
@@ -174,6 +175,25 @@ export const perTable = <T>(make: (spec: [string, Column['type']][], key: ChainT
     ChainTable,
     T
   >;
+
+/**
+ * Consecutive blocks with their chain rows made ahead (`make`: COPY text or array literals), numbered
+ * on from `from` (the seqs before the first), and the seqs after the last. Drops what only the chain
+ * rows read: the bookkeeping reads the rest.
+ */
+export function premade(
+  blocks: DecodedBlock[],
+  from: Seqs,
+  make: (block: DecodedBlock, from: Seqs) => Pick<DecodedBlock, 'text' | 'arrays'>,
+): { blocks: DecodedBlock[]; after: Seqs } {
+  let seqs = from;
+  const made = blocks.map((block) => {
+    const rows = make(block, seqs);
+    seqs = { tx: seqs.tx + block.txs.length, transfer: seqs.transfer + block.block.transferCount };
+    return { block: block.block, txs: block.txs.map((tx) => ({ ...tx, stored: null })), ...rows };
+  });
+  return { blocks: made, after: seqs };
+}
 
 /** What a transaction stores, which the chain rows need: a block made into text no longer has it. */
 export function storedOf(tx: { row: TxRow; stored: TxStored | null }): TxStored {

@@ -1,7 +1,17 @@
 import { sql } from 'kysely';
 import type { DecodedBlock, Seqs } from '../decode/rows.js';
-import { bulkInsert, bytea, type Column, col, copyText, insertRows, type Trx } from './bulk.js';
-import { CHAIN_TABLE_KEYS, CHAIN_TABLES, eachChainRow, perTable } from './chain-columns.js';
+import {
+  bulkInsert,
+  bytea,
+  type Column,
+  col,
+  copyText,
+  insertArrayLiterals,
+  insertRows,
+  type Trx,
+} from './bulk.js';
+import { chainArrays, shiftElements } from './chain-arrays.js';
+import { CHAIN_TABLE_KEYS, CHAIN_TABLES, type ChainTable, perTable } from './chain-columns.js';
 import { chainText, renumber } from './chain-text.js';
 import { iso } from './times.js';
 
@@ -16,6 +26,20 @@ class Rows {
   add(values: unknown[]): void {
     for (let i = 0; i < values.length; i++) this.columns[i]!.values.push(values[i]);
   }
+}
+
+/**
+ * A table's array literals moved to where the writer stands: its first column holds the seqs of its
+ * own rows (transactions, transfers) or of their transactions; a transfer's second, its transaction's.
+ */
+function shifted(key: ChainTable, insides: string[], tx: number, transfer: number): string[] {
+  return insides.map((inside, i) =>
+    i === 0
+      ? shiftElements(inside, key === 'transfers' ? transfer : tx)
+      : i === 1 && key === 'transfers'
+        ? shiftElements(inside, tx)
+        : inside,
+  );
 }
 
 /**
@@ -49,9 +73,10 @@ export async function insertChainRows(
     ['last_tx_seq', 'bigint'],
     ['last_transfer_seq', 'bigint'],
   ]);
-  // Each table's rows: COPY text (PostgreSQL), or column arrays for one multi-row INSERT.
+  // Each table's rows: COPY text (PostgreSQL), or each column's array literal for one multi-row INSERT,
+  // both in parts a block.
   const text = copy ? perTable((): string[] => []) : undefined;
-  const arrays = perTable((spec) => new Rows(spec));
+  const arrays = perTable((spec) => spec.map((): string[] => []));
   // A decoded event's signature, once per topic0 (0037): a batch names a handful.
   const eventSignatures = new Map<string, string>();
   let txSeq = seqs.tx;
@@ -93,19 +118,30 @@ export async function insertChainRows(
       transferSeq += block.transferCount;
       continue;
     }
-    ({ tx: txSeq, transfer: transferSeq } = eachChainRow(
-      decoded,
-      bytea,
-      { tx: txSeq, transfer: transferSeq },
-      (table, values) => arrays[table].add(values),
-      eventSignatures,
-    ));
+    const made = decoded.arrays ?? chainArrays(decoded, { tx: txSeq, transfer: transferSeq });
+    for (const key of CHAIN_TABLE_KEYS) {
+      // A table without rows in the block has empty insides, which would join as empty elements.
+      if (made[key][0] === '') continue;
+      const insides = shifted(key, made[key], txSeq - made.from.tx, transferSeq - made.from.transfer);
+      for (let i = 0; i < insides.length; i++) arrays[key][i]!.push(insides[i]!);
+    }
+    for (const [topic0, signature] of made.eventSignatures) eventSignatures.set(topic0, signature);
+    txSeq += txs.length;
+    transferSeq += block.transferCount;
   }
   await insertRows(trx, copy, 'blocks', b.columns);
   for (const key of CHAIN_TABLE_KEYS) {
     const { table, spec } = CHAIN_TABLES[key];
-    if (text === undefined) await bulkInsert(trx, table, arrays[key].columns);
-    else
+    if (text === undefined) {
+      const parts = arrays[key];
+      if (parts[0]!.length > 0)
+        await insertArrayLiterals(
+          trx,
+          table,
+          spec,
+          parts.map((p) => p.join(',')),
+        );
+    } else
       await copyText(
         trx,
         table,

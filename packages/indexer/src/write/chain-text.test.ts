@@ -7,6 +7,7 @@ import type { DecodedBlock, Seqs } from '../decode/rows.js';
 import { NodeClient } from '../node/client.js';
 import { decodeBlocks, downloadBlocks } from '../sync/fetch.js';
 import { freshDatabase, quietDevnet, stopPostgres } from '../test/harness.js';
+import { asArrays } from './chain-arrays.js';
 import { insertChainRows } from './chain-rows.js';
 import { asText, renumber } from './chain-text.js';
 
@@ -57,7 +58,7 @@ async function written(blocks: DecodedBlock[], copy: boolean): Promise<Record<st
   }
 }
 
-describe('chain rows as COPY text', () => {
+describe('chain rows as COPY text and as array literals', () => {
   let devnet: Devnet;
   let blocks: DecodedBlock[];
 
@@ -74,36 +75,40 @@ describe('chain rows as COPY text', () => {
     await stopPostgres();
   });
 
-  it('store the same rows as the column arrays, made on either thread', async () => {
+  it('store the same rows in either form, made on either thread, numbered from anywhere', async () => {
     const txs = blocks.flatMap((b) => b.txs);
     // Rows of every kind, or the comparison proves nothing for the kind that is missing.
     expect(txs.length).toBeGreaterThan(100);
     expect(txs.some((t) => (t.stored?.logs.length ?? 0) > 0)).toBe(true);
     expect(txs.some((t) => (t.stored?.internals.length ?? 0) > 0)).toBe(true);
     expect(txs.some((t) => t.transfers.length > 0)).toBe(true);
-    const asArrays = await written(blocks, false);
     const madeHere = await written(blocks, true);
-    // As the thread numbers them: on from the seqs the writer starts at, so no line is renumbered.
-    const fromThread = asText(blocks, { tx: 0, transfer: 0 });
-    expect(fromThread.blocks.every((b) => b.txs.every((t) => t.stored === null))).toBe(true);
-    expect(fromThread.after).toEqual({
-      tx: txs.length,
-      transfer: txs.reduce((n, t) => n + t.transfers.length, 0),
-    });
-    // Numbered from where the writer is not (a thread restarted, a reorg): the writer moves them.
-    const elsewhere = asText(blocks, { tx: 1000, transfer: 500 }).blocks;
-    const eachFromZero = blocks.map((b) => asText([b], { tx: 0, transfer: 0 }).blocks[0]!);
-    for (const made of [
-      madeHere,
-      await written(fromThread.blocks, true),
-      await written(elsewhere, true),
-      await written(eachFromZero, true),
-    ])
-      for (const table of Object.keys(CHAIN_TABLES)) {
-        expect(asArrays[table]!.length, table).toBeGreaterThan(0);
-        expect(made[table], table).toEqual(asArrays[table]);
+    for (const [form, copy, made] of [
+      ['COPY text', true, asText],
+      ['array literals', false, asArrays],
+    ] as const) {
+      // As the thread numbers them: on from the seqs the writer starts at, so no row is renumbered.
+      const fromThread = made(blocks, { tx: 0, transfer: 0 });
+      expect(fromThread.blocks.every((b) => b.txs.every((t) => t.stored === null))).toBe(true);
+      expect(fromThread.after).toEqual({
+        tx: txs.length,
+        transfer: txs.reduce((n, t) => n + t.transfers.length, 0),
+      });
+      // Numbered from where the writer is not (a thread restarted, a reorg): the writer moves them.
+      const elsewhere = made(blocks, { tx: 1000, transfer: 500 }).blocks;
+      const eachFromZero = blocks.map((b) => made([b], { tx: 0, transfer: 0 }).blocks[0]!);
+      // With the array literals, also made by the writer (blocks that came without them).
+      for (const each of copy
+        ? [fromThread.blocks, elsewhere, eachFromZero]
+        : [fromThread.blocks, elsewhere, eachFromZero, blocks]) {
+        const rows = await written(each, copy);
+        for (const table of Object.keys(CHAIN_TABLES)) {
+          expect(madeHere[table]!.length, table).toBeGreaterThan(0);
+          expect(rows[table], `${form}: ${table}`).toEqual(madeHere[table]);
+        }
       }
-  }, 120_000);
+    }
+  }, 180_000);
 
   it('are refused by an engine that takes no COPY', async () => {
     const db = await freshDatabase('PGlite');

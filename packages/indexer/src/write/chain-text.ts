@@ -1,7 +1,7 @@
 import { copyValue } from '@poxscan/db/stored';
 import type { ChainText, DecodedBlock, Seqs } from '../decode/rows.js';
 import type { Column } from './bulk.js';
-import { type Bytes, CHAIN_TABLES, eachChainRow, perTable } from './chain-columns.js';
+import { type Bytes, CHAIN_TABLES, eachChainRow, perTable, premade } from './chain-columns.js';
 
 /** bytea in COPY's text format: the backslash doubled, which copyValue would do with four passes. */
 const copyBytes: Bytes = (hex) => `\\\\x${hex}`;
@@ -58,17 +58,6 @@ export function renumber(text: string, first: number, second?: number): string {
   );
 }
 
-/**
- * Consecutive blocks with their chain rows as text, numbered on from `from` (the seqs before the
- * first), and the seqs after the last. Drops what only the chain rows read: the bookkeeping reads the
- * rest.
- */
-export function asText(blocks: DecodedBlock[], from: Seqs): { blocks: DecodedBlock[]; after: Seqs } {
-  let seqs = from;
-  const texts = blocks.map((block) => {
-    const text = chainText(block, seqs);
-    seqs = { tx: seqs.tx + block.txs.length, transfer: seqs.transfer + block.block.transferCount };
-    return { block: block.block, txs: block.txs.map((tx) => ({ ...tx, stored: null })), text };
-  });
-  return { blocks: texts, after: seqs };
-}
+/** Consecutive blocks with their chain rows as COPY text (premade). */
+export const asText = (blocks: DecodedBlock[], from: Seqs) =>
+  premade(blocks, from, (block, seqs) => ({ text: chainText(block, seqs) }));
