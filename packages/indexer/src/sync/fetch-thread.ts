@@ -16,7 +16,7 @@ export interface FetchRequest {
   pay: BlockPay;
   /** the chain rows as COPY text (PostgreSQL) or array literals (PGlite), made here, not by the writer */
   rows: ChainRowsForm;
-  /** the seqs before the first block, where known; else the text numbers on from the request before */
+  /** the seqs before the first block, where known; else the rows number on from the request before */
   seqs?: Seqs;
 }
 
@@ -32,7 +32,7 @@ const { fullnodeUrl, solidityUrl } = workerData as { fullnodeUrl: string; solidi
 const node = new NodeClient({ fullnodeUrl, ...(solidityUrl ? { solidityUrl } : {}) });
 const abis = new AbiCache(node);
 // Requests are served in the order they come, so the first one asked, the one the writer waits for,
-// is the first one ready, and each one's text can number on from the one before.
+// is the first one ready, and each one's rows can number on from the one before.
 let downloading: Promise<unknown> = Promise.resolve();
 /** the seqs after the blocks of the request before, when it was answered */
 let decoding: Promise<Seqs | undefined> = Promise.resolve(undefined);

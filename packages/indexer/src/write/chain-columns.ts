@@ -13,7 +13,8 @@ import type { Column } from './bulk.js';
 import { iso } from './times.js';
 
 // The chain tables' columns below blocks, each list in the order its values are made: the seqs first,
-// so the COPY text can be renumbered by its lines' first fields.
+// so the COPY text can be renumbered by its lines' first fields, and the array literals by their first
+// columns.
 
 export const TX_COLUMNS: [string, Column['type']][] = [
   ['seq', 'bigint'],
@@ -195,10 +196,10 @@ export function premade(
   return { blocks: made, after: seqs };
 }
 
-/** What a transaction stores, which the chain rows need: a block made into text no longer has it. */
+/** What a transaction stores, which the chain rows need: a block whose rows were made ahead has none. */
 export function storedOf(tx: { row: TxRow; stored: TxStored | null }): TxStored {
   if (tx.stored === null)
-    throw new Error(`transaction ${tx.row.hash}: its chain rows were made as COPY text`);
+    throw new Error(`transaction ${tx.row.hash}: its chain rows were made ahead, in another form`);
   return tx.stored;
 }
 
