@@ -124,6 +124,18 @@ export async function insertContracts(trx: Trx, blocks: DecodedBlock[]): Promise
   return countBy(result.rows);
 }
 
+/**
+ * Marks the accounts of the contracts the batch created as contracts, as the node's account will say:
+ * the contract list by balance reads them by kind, and the refresher, which reads the node's word,
+ * waits while the indexer catches up. After upsertAccounts, which makes the rows of new addresses.
+ */
+export async function markContractAccounts(trx: Trx, blocks: DecodedBlock[]): Promise<void> {
+  const created = blocks.flatMap(({ txs }) => txs.flatMap((tx) => tx.contractsCreated.map((c) => c.address)));
+  if (created.length === 0) return;
+  await sql`UPDATE accounts SET kind = 'contract'
+    WHERE address = ANY(${created}::text[]) AND kind <> 'contract'`.execute(trx);
+}
+
 const STANDARD_COUNTER: Record<TokenStandard, CounterName | undefined> = {
   POX: undefined,
   PRC10: 'tokens_prc10',

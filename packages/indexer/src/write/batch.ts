@@ -8,7 +8,7 @@ import { addCounters, applyDays, applyDelegations, applyWitnessBlocks } from '..
 import { applySeriesDays, applyTokenDays, blockTime } from '../derive/apply-daily.js';
 import { applyTokenHours } from '../derive/apply-hourly.js';
 import { dailyDeltas } from '../derive/daily.js';
-import { insertContracts, upsertAccounts, upsertTokens } from '../derive/forward.js';
+import { insertContracts, markContractAccounts, upsertAccounts, upsertTokens } from '../derive/forward.js';
 import { applyHolders } from '../derive/holders.js';
 import { movedNfts, settleNftOwners } from '../derive/nft-owners.js';
 import { writeBlockRates } from './block-rates.js';
@@ -96,6 +96,7 @@ export async function writeBatch(
   const views = viewsOf(blocks);
   const deltas = aggregate(views.blocks, views.txs, views.transfers);
   const newAccountsByDay = await upsertAccounts(trx, deltas);
+  await markContractAccounts(trx, blocks);
   const tokens = await upsertTokens(trx, blocks, deltas);
   await applyHolders(trx, deltas.holders, 1, blocks.at(-1)!.block.num);
   await settleNftOwners(trx, movedNfts(blocks));
