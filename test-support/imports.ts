@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 
-const STATIC_IMPORT = /(?:^|\n)\s*(?:import|export)(\s+type\b)?[^'"]*?from\s+'([^']+)'/g;
+// `import … from '…'`, `export … from '…'` (group 1 marks a type-only one), or a bare `import '…'`.
+const STATIC_IMPORT = /(?:^|\n)\s*(?:(?:import|export)(\s+type\b)?[^'"]*?from\s+|import\s+)'([^']+)'/g;
 const WORKSPACE_PACKAGE = /^@poxscan\/([^/]+)(\/.*)?$/;
 const PACKAGES = new URL('../packages/', import.meta.url);
 
