@@ -1,15 +1,6 @@
 import { sql } from 'kysely';
 import type { DecodedBlock, Seqs } from '../decode/rows.js';
-import {
-  bulkInsert,
-  bytea,
-  type Column,
-  col,
-  copyText,
-  insertArrayLiterals,
-  insertRows,
-  type Trx,
-} from './bulk.js';
+import { bulkInsert, bytea, type Column, col, copyText, insertRows, type Trx } from './bulk.js';
 import { chainArrays, shiftElements } from './chain-arrays.js';
 import { CHAIN_TABLE_KEYS, CHAIN_TABLES, type ChainTable, perTable } from './chain-columns.js';
 import { chainText, renumber } from './chain-text.js';
@@ -134,13 +125,11 @@ export async function insertChainRows(
     const { table, spec } = CHAIN_TABLES[key];
     if (text === undefined) {
       const parts = arrays[key];
-      if (parts[0]!.length > 0)
-        await insertArrayLiterals(
-          trx,
-          table,
-          spec,
-          parts.map((p) => p.join(',')),
-        );
+      await bulkInsert(
+        trx,
+        table,
+        spec.map(([name, type], i) => ({ name, type, values: `{${parts[i]!.join(',')}}` })),
+      );
     } else
       await copyText(
         trx,
