@@ -58,6 +58,7 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
   const node = new NodeClient({ fullnodeUrl: options.fullnodeUrl, solidityUrl: options.solidityUrl });
   const fetcher = new Fetcher({
     fullnodeUrl: options.fullnodeUrl,
+    rows: db.engine === 'postgres' ? 'copy' : 'arrays',
     ...(options.solidityUrl ? { solidityUrl: options.solidityUrl } : {}),
   });
   const writeLock = new Mutex();

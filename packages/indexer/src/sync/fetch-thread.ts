@@ -14,13 +14,19 @@ export interface FetchRequest {
   from: number;
   count: number;
   pay: BlockPay;
-  /** the chain rows as COPY text (PostgreSQL) or array literals (PGlite), made here, not by the writer */
-  rows: ChainRowsForm;
   /** the seqs before the first block, where known; else the rows number on from the request before */
   seqs?: Seqs;
 }
 
+/** The chain rows as COPY text (PostgreSQL) or array literals (PGlite), made here, not by the writer. */
 export type ChainRowsForm = 'copy' | 'arrays';
+
+/** What the thread is started with. */
+export interface FetchThreadOptions {
+  fullnodeUrl: string;
+  solidityUrl?: string;
+  rows: ChainRowsForm;
+}
 
 export type FetchThreadMessage = FetchRequest | { forget: string };
 
@@ -28,7 +34,7 @@ export type FetchReply =
   | { id: number; blocks: DecodedBlock[] }
   | { id: number; error: { unavailable: boolean; message: string } };
 
-const { fullnodeUrl, solidityUrl } = workerData as { fullnodeUrl: string; solidityUrl?: string };
+const { fullnodeUrl, solidityUrl, rows } = workerData as FetchThreadOptions;
 const node = new NodeClient({ fullnodeUrl, ...(solidityUrl ? { solidityUrl } : {}) });
 const abis = new AbiCache(node);
 // Requests are served in the order they come, so the first one asked, the one the writer waits for,
@@ -38,7 +44,7 @@ let downloading: Promise<unknown> = Promise.resolve();
 let decoding: Promise<Seqs | undefined> = Promise.resolve(undefined);
 
 async function decoded(
-  { rows, seqs }: FetchRequest,
+  { seqs }: FetchRequest,
   ctx: FetchContext,
   downloaded: Promise<DownloadedBlocks>,
   before: Seqs | undefined,

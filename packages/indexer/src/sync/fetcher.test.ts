@@ -24,18 +24,16 @@ function blockOf(call: { path: string; body: string }): number {
 }
 
 it('downloads the ranges asked at once one after another, answers them in order, numbers their text on', async () => {
-  const fetcher = new Fetcher({ fullnodeUrl: proxy.url });
+  const fetcher = new Fetcher({ fullnodeUrl: proxy.url, rows: 'copy' });
   try {
     proxy.calls.length = 0;
     const answered: number[] = [];
     const start = { tx: 70, transfer: 9 };
     const ranges = [1, 11, 21].map((from) =>
-      fetcher
-        .fetch(from, 10, { witness: 0n, standby: 0n }, 'copy', from === 1 ? start : undefined)
-        .then((blocks) => {
-          answered.push(from);
-          return blocks;
-        }),
+      fetcher.fetch(from, 10, { witness: 0n, standby: 0n }, from === 1 ? start : undefined).then((blocks) => {
+        answered.push(from);
+        return blocks;
+      }),
     );
     const fetched = await Promise.all(ranges);
 

@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { BlockPay } from '../decode/block.js';
 import type { DecodedBlock, Seqs } from '../decode/rows.js';
 import { NodeResponseError, NodeUnavailableError } from '../node/client.js';
-import type { ChainRowsForm, FetchReply, FetchThreadMessage } from './fetch-thread.js';
+import type { FetchReply, FetchThreadMessage, FetchThreadOptions } from './fetch-thread.js';
 
 /** From the build the thread is plain JavaScript; from sources (tests, benchmarks) tsx loads it. */
 function startThread(workerData: unknown): Worker {
@@ -26,13 +26,13 @@ function startThread(workerData: unknown): Worker {
 
 /** Downloads and decodes blocks on a worker thread; errors keep their kind (node unavailable or not). */
 export class Fetcher {
-  readonly #options: { fullnodeUrl: string; solidityUrl?: string };
+  readonly #options: FetchThreadOptions;
   readonly #waiting = new Map<number, { resolve: (b: DecodedBlock[]) => void; reject: (e: Error) => void }>();
   #worker: Worker;
   #next = 0;
   #closed = false;
 
-  constructor(options: { fullnodeUrl: string; solidityUrl?: string }) {
+  constructor(options: FetchThreadOptions) {
     this.#options = options;
     this.#worker = this.#start();
   }
@@ -60,19 +60,13 @@ export class Fetcher {
 
   /**
    * Blocks from `from` on (up to `count`, fewer at the head), decoded, their chain rows made in the
-   * form `rows`, numbered on from `seqs`, or without them from where the range asked before ended.
+   * thread's form, numbered on from `seqs`, or without them from where the range asked before ended.
    */
-  fetch(
-    from: number,
-    count: number,
-    pay: BlockPay,
-    rows: ChainRowsForm,
-    seqs?: Seqs,
-  ): Promise<DecodedBlock[]> {
+  fetch(from: number, count: number, pay: BlockPay, seqs?: Seqs): Promise<DecodedBlock[]> {
     const id = this.#next++;
     return new Promise((resolve, reject) => {
       this.#waiting.set(id, { resolve, reject });
-      this.#worker.postMessage({ id, from, count, pay, rows, seqs } satisfies FetchThreadMessage);
+      this.#worker.postMessage({ id, from, count, pay, seqs } satisfies FetchThreadMessage);
     });
   }
 

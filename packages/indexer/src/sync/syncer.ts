@@ -184,7 +184,6 @@ export class Syncer {
     // Read before the blocks are fetched: whatever the node serves at or below it is final.
     const solidified = this.#o.progress.status.solidifiedBlock ?? -1;
     const pay = await this.#o.pay();
-    const rowsForm = this.#o.db.engine === 'postgres' ? 'copy' : 'arrays';
     const pending: { count: number; blocks: Promise<DecodedBlock[]> }[] = [];
     let scheduled = from;
     const schedule = () => {
@@ -193,7 +192,7 @@ export class Syncer {
         const count = Math.min(batchSize, head - scheduled + 1);
         // The first range's rows are numbered from the checkpoint, each one after from the one before.
         const seqs = scheduled === from ? this.#checkpoint.seqs : undefined;
-        const blocks = fetcher.fetch(scheduled, count, pay, rowsForm, seqs);
+        const blocks = fetcher.fetch(scheduled, count, pay, seqs);
         blocks.catch(() => {});
         pending.push({ count, blocks });
         scheduled += count;
