@@ -19,7 +19,7 @@ export interface IndexerOptions {
   /** where /walletsolidity lives, when not on the full node */
   solidityUrl?: string;
   logger: Logger;
-  /** blocks per database transaction during catch-up (default 50) */
+  /** blocks fetched at a time during catch-up (default 50); a commit takes those already fetched */
   batchSize?: number;
   /** batches fetched ahead of the one being written (default 3) */
   concurrency?: number;

@@ -12,7 +12,8 @@ POXSCAN_DATA_DIR): catch-up in batches, then the head; survives reorgs, node out
 On a terminal it draws a progress bar; otherwise it logs its progress every 10 seconds.
   --from-block   where an empty database starts (default 0): a block number, the node's head (latest)
                  or its latest solidified block; refused on a database that starts elsewhere
-  --batch-size   blocks per database transaction during catch-up
+  --batch-size   blocks fetched at a time during catch-up; a commit takes the batches already
+                 fetched, up to --concurrency of them
   --concurrency  batches fetched ahead of the one being written
 
 Environment: FULLNODE_URL (required), SOLIDITY_URL, FROM_BLOCK, DATABASE_URL, POXSCAN_DATA_DIR, LOG_LEVEL.`;

@@ -15,6 +15,7 @@ import { EVENTS_CHANNEL, type IndexerEvent } from './events.js';
 import type { Fetcher } from './fetcher.js';
 import { lowestAvailableBlock } from './lowest-block.js';
 import type { Progress } from './progress.js';
+import { RangeQueue } from './ranges.js';
 import { checkStartBlock, firstIndexedBlock, resolveStartBlock, type StartBlock } from './start.js';
 import { Upkeep } from './upkeep.js';
 import { FinalityForkError, NodeWaitError } from './waits.js';
@@ -184,29 +185,23 @@ export class Syncer {
     // Read before the blocks are fetched: whatever the node serves at or below it is final.
     const solidified = this.#o.progress.status.solidifiedBlock ?? -1;
     const pay = await this.#o.pay();
-    const pending: { count: number; blocks: Promise<DecodedBlock[]> }[] = [];
-    let scheduled = from;
-    const schedule = () => {
-      // While the node lacks blocks, one range at a time: the ones after it would fail too.
-      while (pending.length < (this.#waiting === undefined ? concurrency : 1) && scheduled <= head) {
-        const count = Math.min(batchSize, head - scheduled + 1);
-        // The first range's rows are numbered from the checkpoint, each one after from the one before.
-        const seqs = scheduled === from ? this.#checkpoint.seqs : undefined;
-        const blocks = fetcher.fetch(scheduled, count, pay, seqs);
-        blocks.catch(() => {});
-        pending.push({ count, blocks });
-        scheduled += count;
-      }
-    };
+    const ranges = new RangeQueue(
+      (start, count, seqs) => fetcher.fetch(start, count, pay, seqs),
+      from,
+      head,
+      batchSize,
+      this.#checkpoint.seqs,
+    );
+    // While the node lacks blocks, one range at a time: the ones after it would fail too.
+    const schedule = () => ranges.schedule(this.#waiting === undefined ? concurrency : 1);
     schedule();
-    while (pending.length > 0 && !signal.aborted) {
-      const range = pending.shift()!;
-      const blocks = await range.blocks;
+    while (!ranges.empty && !signal.aborted) {
+      const { blocks, whole } = await ranges.take();
       if (blocks.length === 0) await this.#missing(this.#checkpoint.blockNum + 1, head);
       schedule();
       const complete = await this.#commit(blocks);
       this.#final = Math.max(this.#final, Math.min(solidified, this.#checkpoint.blockNum));
-      if (!complete || blocks.length < range.count) return;
+      if (!complete || !whole) return;
     }
   }
 
