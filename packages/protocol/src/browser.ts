@@ -12,6 +12,7 @@ export {
 export * from './abi/normalize.js';
 export * from './abi/params.js';
 export * from './abi/revert.js';
+export * from './abi/string-head.js';
 export * from './abi/token-logs.js';
 export type { AbiValue, DecodedParam } from './abi/values.js';
 export * from './address.js';

@@ -1,7 +1,13 @@
-import { decodeFunctionResult, toHexAddress } from '@poxscan/protocol';
+import { abiStringHead, decodeFunctionResult, toHexAddress } from '@poxscan/protocol';
 
 /** Longer URIs are cut: the page shows the text, and a contract may return anything. */
 export const MAX_TOKEN_URI_LENGTH = 2048;
+/**
+ * The node's answer is read up to here. An on-chain NFT's URI (a data: URI with its image) can run to
+ * megabytes, which only the first MAX_TOKEN_URI_LENGTH characters of are shown: past this, the URI is
+ * read from the head of the answer, where java-tron writes it before the transaction.
+ */
+export const MAX_ANSWER_BYTES = 64 * 1024;
 
 interface ConstantCallJson {
   result?: { result?: boolean };
@@ -17,6 +23,35 @@ export type TokenUriRead = { status: 'read'; uri: string } | { status: 'none' | 
 
 const NONE: TokenUriRead = { status: 'none' };
 const UNAVAILABLE: TokenUriRead = { status: 'unavailable' };
+
+/** The answer's text up to `limit` bytes, and whether that was all of it; the rest is not downloaded. */
+async function readHead(response: Response, limit: number): Promise<{ text: string; whole: boolean }> {
+  if (response.body === null) return { text: '', whole: true };
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return { text: Buffer.concat(chunks).toString('utf8'), whole: true };
+    chunks.push(value);
+    size += value.length;
+    if (size > limit) {
+      await reader.cancel();
+      return { text: Buffer.concat(chunks).subarray(0, limit).toString('utf8'), whole: false };
+    }
+  }
+}
+
+/** A successful call's first constant_result in the head of java-tron's answer (result comes first). */
+const SUCCESS_HEAD =
+  /^\s*\{\s*"result"\s*:\s*\{\s*"result"\s*:\s*true\s*\}\s*,\s*(?:"energy_used"\s*:\s*\d+\s*,\s*)?"constant_result"\s*:\s*\[\s*"([0-9a-fA-F]*)/;
+
+/** The URI from an answer cut at MAX_ANSWER_BYTES: its head, or none where the head says no string. */
+function uriFromHead(head: string): TokenUriRead {
+  const hex = SUCCESS_HEAD.exec(head)?.[1];
+  const uri = hex === undefined ? undefined : abiStringHead(hex, MAX_TOKEN_URI_LENGTH);
+  return uri === undefined ? NONE : { status: 'read', uri };
+}
 
 /**
  * Reads a PRC721's tokenURI(tokenId) from the full node (triggerconstantcontract) within a time limit.
@@ -43,7 +78,9 @@ export class TokenUriReader {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
       if (!response.ok) return UNAVAILABLE;
-      reply = (await response.json()) as ConstantCallJson;
+      const { text, whole } = await readHead(response, MAX_ANSWER_BYTES);
+      if (!whole) return uriFromHead(text);
+      reply = JSON.parse(text) as ConstantCallJson;
     } catch {
       return UNAVAILABLE;
     }
