@@ -24,18 +24,19 @@ export interface Taken<T> {
  */
 export class RangeQueue<T> {
   readonly #pending: Range<T>[] = [];
-  readonly #from: number;
   #next: number;
+  /** the checkpoint's seqs, until the first range has been asked for with them */
+  #firstSeqs: Seqs | undefined;
 
   constructor(
     private readonly fetch: FetchRange<T>,
     from: number,
     private readonly head: number,
     private readonly batchSize: number,
-    private readonly firstSeqs: Seqs,
+    firstSeqs: Seqs,
   ) {
-    this.#from = from;
     this.#next = from;
+    this.#firstSeqs = firstSeqs;
   }
 
   get empty(): boolean {
@@ -47,8 +48,8 @@ export class RangeQueue<T> {
     while (this.#pending.length < limit && this.#next <= this.head) {
       const count = Math.min(this.batchSize, this.head - this.#next + 1);
       // The first range's rows are numbered from the checkpoint, each one after from the one before.
-      const seqs = this.#next === this.#from ? this.firstSeqs : undefined;
-      const range: Range<T> = { count, blocks: this.fetch(this.#next, count, seqs) };
+      const range: Range<T> = { count, blocks: this.fetch(this.#next, count, this.#firstSeqs) };
+      this.#firstSeqs = undefined;
       range.blocks.then(
         (blocks) => {
           range.arrived = blocks;
