@@ -35,7 +35,7 @@ export class VmRuntime {
 
   constructor(world: World) {
     this.adapter = new WorldStateAdapter(world);
-    this.evm = createTronEvm(this.adapter);
+    this.evm = createTronEvm(this.adapter, () => this.internal.length);
     this.precompiles = [...getActivePrecompiles(this.evm.common).keys()];
     this.evm.events!.on('beforeMessage', (message: Message, resolve) => {
       if (message.depth > 0) this.recordInternal(message);
@@ -49,7 +49,8 @@ export class VmRuntime {
     this.internal.push({
       hash: bytesToHex(keccak256Bytes(concatBytes(this.rootTxId, index))),
       caller: fromEvmBytes(message.caller.bytes),
-      to: message.to === undefined ? '' : fromEvmBytes(message.to.bytes),
+      // java-tron names the contract a CREATE makes as the internal transaction's recipient.
+      to: fromEvmBytes((message.to ?? this.evm.createdAddress(message)).bytes),
       callValue: message.value,
       note: Buffer.from(message.to === undefined ? 'create' : 'call').toString('hex'),
       rejected: false,
