@@ -18,7 +18,7 @@ const block = (num: number, witness: string): BlockView => ({
 
 describe('aggregate: blocks produced per witness', () => {
   it('counts every block but the genesis block, which no witness produced', () => {
-    const deltas = aggregate([block(0, GENESIS_WITNESS), block(1, SR), block(2, SR)], [], []);
+    const deltas = aggregate([block(0, GENESIS_WITNESS), block(1, SR), block(2, SR)], [], [], []);
     expect([...deltas.witnessBlocks]).toEqual([[SR, 2]]);
     expect(deltas.blocks).toBe(3);
     expect(deltas.days.get('2023-11-14')?.blocks).toBe(3);

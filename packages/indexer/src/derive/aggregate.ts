@@ -41,6 +41,13 @@ export interface TransferView {
   amount: bigint;
 }
 
+/** A contract a transaction made, top-level or inside another contract. */
+export interface CreatedView {
+  blockNum: number;
+  time: number;
+  address: string;
+}
+
 export interface AccountDelta {
   firstBlock: number;
   firstTime: number;
@@ -109,7 +116,12 @@ function seen(deltas: Deltas, address: string, block: number, time: number): Acc
 
 const add = <K>(map: Map<K, bigint>, key: K, amount: bigint) => map.set(key, (map.get(key) ?? 0n) + amount);
 
-export function aggregate(blocks: BlockView[], txs: TxView[], transfers: TransferView[]): Deltas {
+export function aggregate(
+  blocks: BlockView[],
+  txs: TxView[],
+  transfers: TransferView[],
+  created: CreatedView[],
+): Deltas {
   const deltas: Deltas = {
     blocks: blocks.length,
     transactions: txs.length,
@@ -141,6 +153,8 @@ export function aggregate(blocks: BlockView[], txs: TxView[], transfers: Transfe
       add(deltas.delegations, key, t.contractType === DELEGATE ? t.amount : -t.amount);
     }
   }
+  // The node makes an account for every contract, also one made inside another and never touched.
+  for (const c of created) seen(deltas, c.address, c.blockNum, c.time);
   for (const x of transfers) {
     const d = day(deltas, x.time);
     d.transfers++;

@@ -1,7 +1,7 @@
 import { firstTransferSeqFrom, firstTxSeqFrom, type TokenStandard, txUsage } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { Trx } from '../write/bulk.js';
-import type { BlockView, TransferView, TxView } from './aggregate.js';
+import type { BlockView, CreatedView, TransferView, TxView } from './aggregate.js';
 import {
   DELEGATE,
   delegationResource,
@@ -14,6 +14,7 @@ export interface Orphaned {
   blocks: BlockView[];
   txs: TxView[];
   transfers: TransferView[];
+  created: CreatedView[];
   /** seq of the first orphaned transaction (one past the last kept) */
   firstTxSeq: number;
   /** seq of the first orphaned transfer (one past the last kept) */
@@ -72,6 +73,9 @@ export async function readOrphaned(trx: Trx, fork: number): Promise<Orphaned> {
     FROM transfers f JOIN transactions x ON x.seq = f.tx_seq WHERE f.seq >= ${firstTransferSeq} ORDER BY f.seq`.execute(
     trx,
   );
+  const created = await sql<{ block_num: number; ms: number; address: string }>`
+    SELECT created_block AS block_num, (extract(epoch FROM created_at) * 1000)::bigint AS ms, address
+    FROM contracts WHERE created_block >= ${fork} ORDER BY created_block, address`.execute(trx);
   return {
     blocks: blocks.rows.map((b) => ({
       num: b.num,
@@ -105,6 +109,7 @@ export async function readOrphaned(trx: Trx, fork: number): Promise<Orphaned> {
       to: t.to_address,
       amount: BigInt(t.amount),
     })),
+    created: created.rows.map((c) => ({ blockNum: c.block_num, time: c.ms, address: c.address })),
     firstTxSeq,
     firstTransferSeq,
     eventCount: blocks.rows.reduce((n, b) => n + b.event_count, 0),

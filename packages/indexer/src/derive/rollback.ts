@@ -146,7 +146,7 @@ const lastTransfers = (address: RawBuilder<string>) =>
  */
 export async function rollbackTo(trx: Trx, fork: number): Promise<Checkpoint> {
   const orphaned = await readOrphaned(trx, fork);
-  const deltas = aggregate(orphaned.blocks, orphaned.txs, orphaned.transfers);
+  const deltas = aggregate(orphaned.blocks, orphaned.txs, orphaned.transfers, orphaned.created);
   const daily = dailyDeltas(
     orphaned.blocks,
     orphaned.txs,

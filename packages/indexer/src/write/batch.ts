@@ -94,7 +94,7 @@ export async function writeBatch(
   await writeBlockRates(trx, blocks[0]!.block.num, blocks.at(-1)!.block.num);
   const contractsByDay = await insertContracts(trx, blocks);
   const views = viewsOf(blocks);
-  const deltas = aggregate(views.blocks, views.txs, views.transfers);
+  const deltas = aggregate(views.blocks, views.txs, views.transfers, views.created);
   const newAccountsByDay = await upsertAccounts(trx, deltas);
   await markContractAccounts(trx, blocks);
   const tokens = await upsertTokens(trx, blocks, deltas);

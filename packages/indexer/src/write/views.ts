@@ -1,16 +1,18 @@
 import type { DecodedBlock } from '../decode/rows.js';
-import type { BlockView, TransferView, TxView } from '../derive/aggregate.js';
+import type { BlockView, CreatedView, TransferView, TxView } from '../derive/aggregate.js';
 
 /** The slices of decoded blocks that the bookkeeping reads. */
 export function viewsOf(blocks: DecodedBlock[]): {
   blocks: BlockView[];
   txs: TxView[];
   transfers: TransferView[];
+  created: CreatedView[];
 } {
   const txs: TxView[] = [];
   const transfers: TransferView[] = [];
+  const created: CreatedView[] = [];
   for (const { block, txs: decoded } of blocks) {
-    for (const { row, transfers: moved } of decoded) {
+    for (const { row, transfers: moved, contractsCreated } of decoded) {
       txs.push({
         blockNum: block.num,
         time: block.time,
@@ -23,6 +25,8 @@ export function viewsOf(blocks: DecodedBlock[]): {
         energyUsage: row.energyUsage,
         resource: row.resource,
       });
+      for (const c of contractsCreated)
+        created.push({ blockNum: block.num, time: block.time, address: c.address });
       for (const t of moved) {
         transfers.push({
           blockNum: block.num,
@@ -36,5 +40,5 @@ export function viewsOf(blocks: DecodedBlock[]): {
       }
     }
   }
-  return { blocks: blocks.map(({ block }) => block), txs, transfers };
+  return { blocks: blocks.map(({ block }) => block), txs, transfers, created };
 }
