@@ -63,6 +63,14 @@ describe('audit', () => {
       .where('address', '=', token_id)
       .returning('address')
       .executeTakeFirstOrThrow();
+    const lost = await db.kysely
+      .updateTable('accounts')
+      .set({ kind: 'normal' })
+      .where('address', '=', (eb) =>
+        eb.selectFrom('contracts').select('address').where('address', '<>', token_id).limit(1),
+      )
+      .returning('address')
+      .executeTakeFirstOrThrow();
     await db.kysely
       .updateTable('transactions')
       .set({ fee: sql`fee + 7` })
@@ -88,6 +96,7 @@ describe('audit', () => {
         expect.stringMatching(new RegExp(`^holder ${token_id} ${address} balance: `)),
         expect.stringMatching(/^counter transfers value: /),
         expect.stringMatching(new RegExp(`^contract ${contract.address} tx_count: `)),
+        `contract ${lost.address} kind: normal != contract`,
         expect.stringMatching(new RegExp(`^transaction ${tx.hash} fee: `)),
       ]),
     );

@@ -13,7 +13,7 @@ const LIMIT = 100;
  * Each check (a query, or a function where SQL cannot read the rows: delegations, whose resource is in
  * raw_data) recomputes history-derived values from the chain rows and returns the ones that differ
  * from what the indexer keeps (at most 100 each): counters, daily statistics, per-account and
- * per-token counts, each contract's transaction count (its account's), each PRC721 collection's live token IDs (its rows in nft_owners), holder balances (transfers plus recorded corrections, never below zero), delegations; and the latest staking_daily row from the stakes,
+ * per-token counts, each contract's transaction count (its account's) and its account, of kind contract, each PRC721 collection's live token IDs (its rows in nft_owners), holder balances (transfers plus recorded corrections, never below zero), delegations; and the latest staking_daily row from the stakes,
  * delegations, unstaking, unclaimed rewards and accounts' Stake 1.0 it sums (no row may be dated after the head block); the head day's
  * closing balances of addresses; and each SR's name beside its row, its account's.
  */
@@ -60,7 +60,10 @@ const CHECKS: Record<string, string | ((db: Db, limit: number) => Promise<Row[]>
       <> (COALESCE(tx.n, 0), COALESCE(tin.n, 0), COALESCE(tout.n, 0), COALESCE(held.n, 0))`,
   contract: `
     SELECT c.address AS key, 'tx_count' AS field, c.tx_count::text AS stored, COALESCE(a.tx_count, 0)::text AS recomputed
-    FROM contracts c LEFT JOIN accounts a USING (address) WHERE c.tx_count <> COALESCE(a.tx_count, 0)`,
+    FROM contracts c LEFT JOIN accounts a USING (address) WHERE c.tx_count <> COALESCE(a.tx_count, 0)
+    UNION ALL
+    SELECT c.address, 'kind', COALESCE(a.kind, 'no account'), 'contract'
+    FROM contracts c LEFT JOIN accounts a USING (address) WHERE a.kind IS DISTINCT FROM 'contract'`,
   token: `
     WITH h AS (SELECT token_id AS id, count(*) AS n FROM token_holders GROUP BY 1),
       x AS (SELECT token_id AS id, count(*) AS n FROM transfers GROUP BY 1)
