@@ -15,9 +15,21 @@ export const sortedAccounts = (deltas: Deltas) => byKey(deltas.accounts);
 /** The batch's tokens, in id order. */
 export const sortedTokens = (deltas: Deltas) => byKey(deltas.tokens);
 
-/** `address` and the activity counts of `accounts` (from `sortedAccounts`), as unnest columns. */
-export function accountActivityColumns(accounts: ReturnType<typeof sortedAccounts>): Column[] {
+/**
+ * `address`, the activity counts of `accounts` (from `sortedAccounts`) and the change of each one's
+ * token count (applyHolders), as unnest columns.
+ */
+export function accountActivityColumns(
+  accounts: ReturnType<typeof sortedAccounts>,
+  tokenCounts: Map<string, number>,
+): Column[] {
   const a = accounts.map(([, v]) => v);
+  // Every holder is an address a transfer of the batch named, so one of its accounts.
+  if (tokenCounts.size > 0) {
+    const named = new Set(accounts.map(([k]) => k));
+    const other = [...tokenCounts.keys()].find((k) => !named.has(k));
+    if (other !== undefined) throw new Error(`token count of ${other}, which the batch does not touch`);
+  }
   return [
     col(
       'address',
@@ -39,12 +51,21 @@ export function accountActivityColumns(accounts: ReturnType<typeof sortedAccount
       'bigint',
       a.map((x) => x.transfersOut),
     ),
+    col(
+      'token_count',
+      'integer',
+      accounts.map(([k]) => tokenCounts.get(k) ?? 0),
+    ),
   ];
 }
 
-/** `tx_count = accounts.tx_count + EXCLUDED.tx_count, …` (forward) or `… - d.tx_count` (rollback). */
+/**
+ * `tx_count = accounts.tx_count + EXCLUDED.tx_count, …` (forward) or `… - d.tx_count` (rollback); the
+ * token count's change is added either way, as applyHolders gives it with its sign.
+ */
 export function accountCountsSet(sign: '+' | '-', from: 'EXCLUDED' | 'd'): RawBuilder<unknown> {
-  return sql.raw(ACCOUNT_COUNTS.map((c) => `${c} = accounts.${c} ${sign} ${from}.${c}`).join(', '));
+  const counts = ACCOUNT_COUNTS.map((c) => `${c} = accounts.${c} ${sign} ${from}.${c}`);
+  return sql.raw([...counts, `token_count = accounts.token_count + ${from}.token_count`].join(', '));
 }
 
 /**

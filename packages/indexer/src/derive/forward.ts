@@ -27,13 +27,17 @@ const countBy = (rows: { key: string; n: number }[]) => new Map(rows.map((r) => 
  * inserted: an upsert takes its conflict path for nearly every row of a batch, which cost PostgreSQL
  * 1.5–1.9 times the UPDATE (HOT where the page has room: it changes no indexed column).
  */
-export async function upsertAccounts(trx: Trx, deltas: Deltas): Promise<Map<string, number>> {
+export async function upsertAccounts(
+  trx: Trx,
+  deltas: Deltas,
+  tokenCounts: Map<string, number>,
+): Promise<Map<string, number>> {
   const entries = sortedAccounts(deltas);
   if (entries.length === 0) return new Map();
   const a = entries.map(([, v]) => v);
   const time = isoMemo();
   const columns = [
-    ...accountActivityColumns(entries),
+    ...accountActivityColumns(entries, tokenCounts),
     col(
       'first_seen_block',
       'bigint',

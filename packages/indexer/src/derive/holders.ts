@@ -119,19 +119,27 @@ export async function holderBalances(trx: Trx, keys: [string, string][]): Promis
  * a correction, and the holder is queued to be read with balanceOf. So is a sample of the holders
  * the batch touched.
  *
- * One statement reads the balances, writes them and keeps the holder counts, so the batch's pairs
- * cross the wire once; it answers only the clamped holders and the sample.
+ * One statement reads the balances, writes them and keeps the tokens' holder counts, so the batch's
+ * pairs cross the wire once; it answers the clamped holders, the sample and how many tokens each
+ * holder gained or lost. That change is returned for the caller to write with the account's other
+ * counts: a second update of an account row in the same commit seldom finds room on its page to be
+ * HOT, and then writes an entry into every index of accounts.
  */
 export async function applyHolders(
   trx: Trx,
   holders: Map<string, bigint>,
   sign: 1 | -1,
   blockNum: number,
-): Promise<void> {
+): Promise<Map<string, number>> {
   const entries = [...holders].filter(([, v]) => v !== 0n).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  if (entries.length === 0) return;
+  if (entries.length === 0) return new Map();
   const keys = entries.map(([k]) => k.split('\n') as [string, string]);
-  const { rows } = await sql<{ token_id: string; address: string; clamped: string | null }>`
+  const { rows } = await sql<{
+    part: 'clamped' | 'recent' | 'tokens';
+    token_id: string;
+    address: string;
+    value: string;
+  }>`
     WITH d AS (
       SELECT d.token_id, d.address, d.ord, COALESCE(h.balance, 0) AS before,
         COALESCE(h.balance, 0) + ${sign}::int * d.delta AS raw
@@ -173,20 +181,20 @@ export async function applyHolders(
       UPDATE tokens t SET holder_count = t.holder_count + x.c
       FROM (SELECT token_id, sum(c)::bigint AS c FROM change GROUP BY 1 HAVING sum(c) <> 0 ORDER BY 1) x
       WHERE t.id = x.token_id
-    ), accounts_counted AS (
-      UPDATE accounts a SET token_count = a.token_count + x.c
-      FROM (SELECT address, sum(c)::int AS c FROM change GROUP BY 1 HAVING sum(c) <> 0 ORDER BY 1) x
-      WHERE a.address = x.address
     )
-    SELECT token_id, address, (-raw)::text AS clamped FROM n WHERE raw < 0
+    SELECT 'clamped' AS part, token_id, address, (-raw)::text AS value FROM n WHERE raw < 0
     UNION ALL
-    SELECT token_id, address, NULL FROM (
+    SELECT 'recent', token_id, address, NULL FROM (
       SELECT token_id, address, ord FROM n WHERE after <> 0 AND ${sign}::int = 1 ORDER BY ord DESC LIMIT ${RECENT_CHECKS_PER_BATCH}
-    ) r`.execute(trx);
-  const clamped = rows.flatMap((r) =>
-    r.clamped === null ? [] : [{ token: r.token_id, address: r.address, delta: BigInt(r.clamped) }],
+    ) r
+    UNION ALL
+    SELECT 'tokens', NULL, address, sum(c)::text FROM change GROUP BY address HAVING sum(c) <> 0`.execute(
+    trx,
   );
-  const recent = rows.filter((r) => r.clamped === null).reverse();
+  const clamped = rows.flatMap((r) =>
+    r.part === 'clamped' ? [{ token: r.token_id, address: r.address, delta: BigInt(r.value) }] : [],
+  );
+  const recent = rows.filter((r) => r.part === 'recent').reverse();
   await recordCorrections(trx, 'negative', clamped, blockNum);
   await enqueueRefresh(
     trx,
@@ -197,4 +205,5 @@ export async function applyHolders(
     ],
     blockNum,
   );
+  return new Map(rows.flatMap((r) => (r.part === 'tokens' ? [[r.address, Number(r.value)]] : [])));
 }

@@ -35,10 +35,10 @@ import { readOrphaned } from './orphaned.js';
 const negate = (m: Map<string, number>) => new Map([...m].map(([k, v]) => [k, -v]));
 const countBy = (rows: { key: string; n: number }[]) => new Map(rows.map((r) => [r.key, r.n]));
 
-async function subtractActivity(trx: Trx, deltas: Deltas): Promise<void> {
+async function subtractActivity(trx: Trx, deltas: Deltas, tokenCounts: Map<string, number>): Promise<void> {
   const accounts = sortedAccounts(deltas);
   if (accounts.length > 0) {
-    await sql`WITH d AS (SELECT * FROM ${unnestRows(accountActivityColumns(accounts))}),
+    await sql`WITH d AS (SELECT * FROM ${unnestRows(accountActivityColumns(accounts, tokenCounts))}),
       calls AS (${contractCallsUpdate('-')})
       UPDATE accounts SET ${accountCountsSet('-', 'd')} FROM d WHERE accounts.address = d.address`.execute(
       trx,
@@ -153,8 +153,8 @@ export async function rollbackTo(trx: Trx, fork: number): Promise<Checkpoint> {
     orphaned.transfers,
     await blockTime(trx, fork - 1),
   );
-  await subtractActivity(trx, deltas);
-  await applyHolders(trx, deltas.holders, -1, fork - 1);
+  const tokenCounts = await applyHolders(trx, deltas.holders, -1, fork - 1);
+  await subtractActivity(trx, deltas, tokenCounts);
   await applyDelegations(trx, deltas.delegations, -1);
   await applyWitnessBlocks(trx, deltas.witnessBlocks, -1);
   const nfts = await nftsMovedSince(trx, orphaned.firstTransferSeq);

@@ -95,10 +95,10 @@ export async function writeBatch(
   const contractsByDay = await insertContracts(trx, blocks);
   const views = viewsOf(blocks);
   const deltas = aggregate(views.blocks, views.txs, views.transfers, views.created);
-  const newAccountsByDay = await upsertAccounts(trx, deltas);
-  await markContractAccounts(trx, blocks);
   const tokens = await upsertTokens(trx, blocks, deltas);
-  await applyHolders(trx, deltas.holders, 1, blocks.at(-1)!.block.num);
+  const tokenCounts = await applyHolders(trx, deltas.holders, 1, blocks.at(-1)!.block.num);
+  const newAccountsByDay = await upsertAccounts(trx, deltas, tokenCounts);
+  await markContractAccounts(trx, blocks);
   await settleNftOwners(trx, movedNfts(blocks));
   await applyDelegations(trx, deltas.delegations, 1);
   await applyWitnessBlocks(trx, deltas.witnessBlocks, 1);
