@@ -1,7 +1,7 @@
 import { signDigest } from '@poxscan/protocol';
 import type { Devnet } from './devnet.js';
 
-/** A transaction as the node's builders return it, sent below as the first genesis account signed it. */
+/** A transaction as the node's builders return it, unsigned. */
 interface Built {
   txID: string;
 }
