@@ -56,6 +56,8 @@ export interface AccountDelta {
   txCount: number;
   transfersIn: number;
   transfersOut: number;
+  /** a contract the blocks created: the node's account says Contract from its first block */
+  contract: boolean;
 }
 
 export interface DayDelta {
@@ -105,6 +107,7 @@ function seen(deltas: Deltas, address: string, block: number, time: number): Acc
       txCount: 0,
       transfersIn: 0,
       transfersOut: 0,
+      contract: false,
     };
     deltas.accounts.set(address, a);
   } else {
@@ -154,7 +157,7 @@ export function aggregate(
     }
   }
   // The node makes an account for every contract, also one made inside another and never touched.
-  for (const c of created) seen(deltas, c.address, c.blockNum, c.time);
+  for (const c of created) seen(deltas, c.address, c.blockNum, c.time).contract = true;
   for (const x of transfers) {
     const d = day(deltas, x.time);
     d.transfers++;

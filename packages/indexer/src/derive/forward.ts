@@ -22,10 +22,13 @@ const DAY = sql.raw(`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`);
 const countBy = (rows: { key: string; n: number }[]) => new Map(rows.map((r) => [r.key, r.n]));
 
 /**
- * Adds the batch's activity to accounts, and their transactions to the contracts among them; returns
- * the accounts created per UTC day of first sight. Known accounts are updated and only the rest
- * inserted: an upsert takes its conflict path for nearly every row of a batch, which cost PostgreSQL
- * 1.5–1.9 times the UPDATE (HOT where the page has room: it changes no indexed column).
+ * Adds the batch's activity to accounts, and their transactions to the contracts among them; marks the
+ * accounts of the contracts the batch created as contracts, as the node's account will say (the
+ * contract list by balance reads them by kind, and the refresher, which reads the node's word, waits
+ * while the indexer catches up). Returns the accounts created per UTC day of first sight. Known
+ * accounts are updated and only the rest inserted: an upsert takes its conflict path for nearly every
+ * row of a batch, which cost PostgreSQL 1.5–1.9 times the UPDATE (HOT where the page has room: it
+ * changes no indexed column, and a kind it sets is the kind the row has, but for a new contract).
  */
 export async function upsertAccounts(
   trx: Trx,
@@ -58,6 +61,11 @@ export async function upsertAccounts(
       'timestamptz',
       a.map((x) => time(x.lastTime)),
     ),
+    col(
+      'kind',
+      'text',
+      a.map((x) => (x.contract ? 'contract' : 'normal')),
+    ),
   ];
   const result = await sql<{ key: string; n: number }>`
     WITH d AS (SELECT * FROM ${unnestRows(columns)}),
@@ -65,6 +73,7 @@ export async function upsertAccounts(
       UPDATE accounts SET
         last_seen_block = GREATEST(accounts.last_seen_block, d.last_seen_block),
         last_seen_at = GREATEST(accounts.last_seen_at, d.last_seen_at),
+        kind = CASE d.kind WHEN 'contract' THEN d.kind ELSE accounts.kind END,
         ${accountCountsSet('+', 'd')}
       FROM d WHERE accounts.address = d.address
       RETURNING accounts.address
@@ -126,18 +135,6 @@ export async function insertContracts(trx: Trx, blocks: DecodedBlock[]): Promise
     trx,
   );
   return countBy(result.rows);
-}
-
-/**
- * Marks the accounts of the contracts the batch created as contracts, as the node's account will say:
- * the contract list by balance reads them by kind, and the refresher, which reads the node's word,
- * waits while the indexer catches up. After upsertAccounts, which makes the rows of new addresses.
- */
-export async function markContractAccounts(trx: Trx, blocks: DecodedBlock[]): Promise<void> {
-  const created = blocks.flatMap(({ txs }) => txs.flatMap((tx) => tx.contractsCreated.map((c) => c.address)));
-  if (created.length === 0) return;
-  await sql`UPDATE accounts SET kind = 'contract'
-    WHERE address = ANY(${created}::text[]) AND kind <> 'contract'`.execute(trx);
 }
 
 const STANDARD_COUNTER: Record<TokenStandard, CounterName | undefined> = {

@@ -8,7 +8,7 @@ import { addCounters, applyDays, applyDelegations, applyWitnessBlocks } from '..
 import { applySeriesDays, applyTokenDays, blockTime } from '../derive/apply-daily.js';
 import { applyTokenHours } from '../derive/apply-hourly.js';
 import { dailyDeltas } from '../derive/daily.js';
-import { insertContracts, markContractAccounts, upsertAccounts, upsertTokens } from '../derive/forward.js';
+import { insertContracts, upsertAccounts, upsertTokens } from '../derive/forward.js';
 import { applyHolders } from '../derive/holders.js';
 import { movedNfts, settleNftOwners } from '../derive/nft-owners.js';
 import { writeBlockRates } from './block-rates.js';
@@ -98,7 +98,6 @@ export async function writeBatch(
   const tokens = await upsertTokens(trx, blocks, deltas);
   const tokenCounts = await applyHolders(trx, deltas.holders, 1, blocks.at(-1)!.block.num);
   const newAccountsByDay = await upsertAccounts(trx, deltas, tokenCounts);
-  await markContractAccounts(trx, blocks);
   await settleNftOwners(trx, movedNfts(blocks));
   await applyDelegations(trx, deltas.delegations, 1);
   await applyWitnessBlocks(trx, deltas.witnessBlocks, 1);
