@@ -43,3 +43,21 @@ it('names the contract an internal CREATE makes, at the address java-tron gives 
   const account = await post<{ type?: string }>('/wallet/getaccount', { address: made });
   expect(account.type).toBe('Contract');
 });
+
+// A factory whose child's init code returns nothing (PUSH1 0 PUSH1 0 RETURN): a contract without code.
+const EMPTY_CHILD_INIT = '60006000f3';
+const EMPTY_RUNTIME = `64${EMPTY_CHILD_INIT}6000526005601b6000f05000`;
+const EMPTY_FACTORY = `6012600c60003960126000f3${EMPTY_RUNTIME}`;
+
+it('makes a contract account for a CREATE whose init code returns no code, as java-tron does', async () => {
+  const factory = await deployBytecode(devnet, EMPTY_FACTORY, 'EmptyFactory');
+  const call = await callContract(devnet, factory.address, '');
+  const info = await post<{ receipt: { result: string } }>('/wallet/gettransactioninfobyid', {
+    value: call.txID,
+  });
+  expect(info.receipt.result).toBe('SUCCESS');
+  const account = await post<{ type?: string }>('/wallet/getaccount', {
+    address: createOpcodeAddressOf(call.txID, 0),
+  });
+  expect(account.type).toBe('Contract');
+});

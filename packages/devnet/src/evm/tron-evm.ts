@@ -1,5 +1,5 @@
 import { Common, Hardfork, Mainnet } from '@ethereumjs/common';
-import { EVM, EVMMockBlockchain, type Message, NobleBN254 } from '@ethereumjs/evm';
+import { EVM, EVMMockBlockchain, type EVMResult, type Message, NobleBN254 } from '@ethereumjs/evm';
 import { Address } from '@ethereumjs/util';
 import { bytesToHex, create2AddressOf, createOpcodeAddressOf } from '@poxscan/protocol';
 import { evmBytes, fromEvmBytes } from './addresses.js';
@@ -30,6 +30,18 @@ export class TronEVM extends EVM {
   beginTransaction(rootTxId: Uint8Array, deployAddress?: Uint8Array): void {
     this.rootTxId = rootTxId;
     this.deployAddress = deployAddress;
+  }
+
+  /**
+   * java-tron makes a contract account for every CREATE that succeeds; ethereumjs stores, and so marks
+   * as a contract, only code that is not empty.
+   */
+  protected override async _executeCreate(message: Message): Promise<EVMResult> {
+    const result = await super._executeCreate(message);
+    const { exceptionError, returnValue } = result.execResult;
+    if (result.createdAddress !== undefined && exceptionError === undefined && returnValue.length === 0)
+      await this.stateManager.putCode(result.createdAddress, new Uint8Array());
+    return result;
   }
 
   protected override async _generateAddress(message: Message): Promise<Address> {
