@@ -42,9 +42,10 @@ describe('postJson', () => {
     expect(answer).toEqual({ status: 404, text: '{"type":"application/json","body":"{\\"num\\":7}"}' });
   });
 
-  it('reads answers compressed with gzip, deflate or brotli, multi-byte text intact', async () => {
+  it('reads answers plain or compressed with gzip, deflate or brotli, multi-byte text intact', async () => {
     const text = JSON.stringify({ name: 'Ünïcode ✓ 代币' });
     const packs: Record<string, (b: Buffer) => Buffer> = {
+      identity: (b) => b,
       gzip: zlib.gzipSync,
       deflate: zlib.deflateSync,
       br: zlib.brotliCompressSync,

@@ -1,4 +1,4 @@
-import { constants as bufferConstants } from 'node:buffer';
+import { constants as bufferConstants, isAscii } from 'node:buffer';
 import http from 'node:http';
 import https from 'node:https';
 import zlib from 'node:zlib';
@@ -16,6 +16,12 @@ export const MAX_ANSWER_BYTES = bufferConstants.MAX_STRING_LENGTH;
 
 /** Errors of a kept-alive socket the server closed meanwhile: worth one retry on a new connection. */
 const STALE_SOCKET = new Set(['ECONNRESET', 'EPIPE']);
+
+/**
+ * The answer's text. A node's JSON is ASCII but for the odd memo or name: checking that and copying
+ * the bytes as Latin-1 took a quarter of the time of decoding UTF-8 on the fetch thread.
+ */
+const textOf = (bytes: Buffer): string => (isAscii(bytes) ? bytes.toString('latin1') : bytes.toString());
 
 const tooLong = (limit: number) => new Error(`the answer is longer than ${limit} bytes`);
 
@@ -57,7 +63,7 @@ function once(url: URL, body: string, timeoutMs: number, limit: number): Promise
         response.on('end', () => {
           try {
             const bytes = decompressed(Buffer.concat(chunks), response.headers['content-encoding'], limit);
-            resolve({ status: response.statusCode ?? 0, text: bytes.toString() });
+            resolve({ status: response.statusCode ?? 0, text: textOf(bytes) });
           } catch (error) {
             reject(error);
           }
