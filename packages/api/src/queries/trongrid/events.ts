@@ -1,6 +1,7 @@
 import {
   keyedEquals,
   lastLogPosOf,
+  literalLimit,
   logPos,
   logPosOf,
   planEachRun,
@@ -63,6 +64,8 @@ interface PageShape {
   upper: boolean;
   after: boolean;
   asc: boolean;
+  /** The page size written into the text, where the plan is the same for any value (see below). */
+  literal: number | null;
 }
 
 type PageValues = {
@@ -76,7 +79,14 @@ type PageValues = {
   limit: number;
 };
 
-const eventRows = reusable((db, v: PageValues, shape: PageShape) => {
+/**
+ * The page's statement. A contract's page with no time or block filter is read from its index in
+ * order whatever the contract: prepared, with the page size in the text so that the plan PostgreSQL
+ * keeps is priced for one page (bound, a generic plan prices it as a tenth of the contract's events
+ * and reads them in parallel). Any other page is planned on every run: which index serves it depends
+ * on how many events the range and the contract each hold.
+ */
+export function eventPageQuery(db: ReadDb, v: PageValues, shape: PageShape) {
   const pos = logPos('l');
   let q = db
     .selectFrom('event_logs as l')
@@ -91,19 +101,22 @@ const eventRows = reusable((db, v: PageValues, shape: PageShape) => {
   if (shape.of === 'event') q = q.where(contractEvent(v.contract, v.eventName));
   if (shape.of === 'transaction') q = q.where('l.tx_seq', '=', v.txSeq);
   if (shape.after) q = q.where(pos, shape.asc ? '>' : '<', logPosOf(v.afterSeq, v.afterIndex));
-  return (
-    q
-      .orderBy(pos, shape.asc ? 'asc' : 'desc')
-      .limit(v.limit)
-      // Which index serves the page depends on how many events the contract has: planned each run.
-      .modifyEnd(planEachRun)
-  );
-});
+  const ordered = q.orderBy(pos, shape.asc ? 'asc' : 'desc');
+  return shape.literal === null
+    ? ordered.limit(v.limit).modifyEnd(planEachRun)
+    : ordered.limit(literalLimit(shape.literal));
+}
+
+/** Whether a page's plan is the same for any value: a contract's (or its event's), unfiltered. */
+export const samePlanAlways = (shape: Omit<PageShape, 'literal'>) =>
+  (shape.of === 'contract' || shape.of === 'event') && !shape.lower && !shape.upper;
+
+const eventRows = reusable(eventPageQuery);
 
 /**
  * A keyset page of event_logs in (tx_seq, log_index) order, inside a seq range. It orders and bounds
  * by log_pos, which the contract indexes hold, and bounds tx_seq too, for the primary key. An open
- * end is left out of the text: the page is planned on every run, and a bound beyond the statistics'
+ * end is left out of the text: a page with an end is planned on every run, and a bound beyond the statistics'
  * range makes the planner read each index for its true end (without them, the unfiltered page's
  * statement ran 35–55% more often a second at 20 million transactions).
  */
@@ -115,6 +128,15 @@ async function eventPage(
   filtered: BlockRange,
 ) {
   const after = decodeFingerprint(req.list, req.fingerprint, 2) as [number, number] | undefined;
+  // The confirmation filter's solidified block, when it read one, flags the page (see below).
+  const open = {
+    solidified: filtered.solidified === undefined,
+    of: pageOf(where),
+    ...seqRangeEnds(range),
+    after: after !== undefined,
+    asc: req.asc,
+  };
+  const shape = { ...open, literal: samePlanAlways(open) ? req.limit + 1 : null };
   const page = eventRows(
     db,
     {
@@ -127,14 +149,7 @@ async function eventPage(
       afterIndex: after?.[1] ?? 0,
       limit: req.limit + 1,
     },
-    // The confirmation filter's solidified block, when it read one, flags the page (see below).
-    {
-      solidified: filtered.solidified === undefined,
-      of: pageOf(where),
-      ...seqRangeEnds(range),
-      after: after !== undefined,
-      asc: req.asc,
-    },
+    shape,
   );
   // A contract's list knows its ABI up front: read it beside the page, which brings the solidified block.
   const [rows, known] = await Promise.all([
