@@ -100,7 +100,13 @@ export function eventPageQuery(db: ReadDb, v: PageValues, shape: PageShape) {
   if (shape.of === 'contract') q = q.where(keyedEquals('l.contract_address', v.contract));
   if (shape.of === 'event') q = q.where(contractEvent(v.contract, v.eventName));
   if (shape.of === 'transaction') q = q.where('l.tx_seq', '=', v.txSeq);
-  if (shape.after) q = q.where(pos, shape.asc ? '>' : '<', logPosOf(v.afterSeq, v.afterIndex));
+  if (shape.after) {
+    const after = logPosOf(v.afterSeq, v.afterIndex);
+    // Prepared, the cursor is hidden from the planner as runTimeValue hides a value: seeing it, a
+    // custom plan priced the same scan a little lower, and the server planned every run.
+    const bound = shape.literal === null ? after : sql<number>`(SELECT ${after})`;
+    q = q.where(pos, shape.asc ? '>' : '<', bound);
+  }
   const ordered = q.orderBy(pos, shape.asc ? 'asc' : 'desc');
   return shape.literal === null
     ? ordered.limit(v.limit).modifyEnd(planEachRun)
