@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAddress, testHash } from '../../test/addresses.js';
 import { createTestDatabase, stopTestCluster } from '../../test/database.js';
 import { seed, txHash } from '../../test/seed.js';
-import { listTransactions, pageQuery, type TxListRequest } from './transactions.js';
+import { listTransactions, pageOf, pageQuery, type TxListRequest } from './transactions.js';
 
 // Carol owns no transaction: she only calls (seqs 10–14) and receives (13–16) inside them, three
 // internal transactions each, so a page of two reads past several rows of one transaction.
@@ -120,9 +120,10 @@ describe('listTransactions with internal transactions', () => {
         await sql`SET enable_seqscan = off`.execute(c);
         try {
           const range = { lo: 1, hi: 1_000_000, empty: false };
+          const { values, shape } = pageOf(request({}), range, after);
           const { rows } = await sql<{
             'QUERY PLAN': string;
-          }>`EXPLAIN ${pageQuery(request({}), range, after)}`.execute(c);
+          }>`EXPLAIN ${pageQuery(values, shape)}`.execute(c);
           return rows.map((r) => r['QUERY PLAN']).join('\n');
         } finally {
           await sql`RESET enable_seqscan`.execute(c);

@@ -1,6 +1,7 @@
 import { keyedEquals, literalLimit, txContractAddress, txHashHex, txResult, txUsage } from '@poxscan/db';
 import { type RawBuilder, sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
+import { reusable } from '../../db/reusable.js';
 import { type StoredRawDataRow, signedRawDataHex } from '../raw-data.js';
 import { type SeqRange, txSeqRange } from '../seq-ranges.js';
 import { blockRange, type ChainFilter } from './bounds.js';
@@ -96,20 +97,20 @@ type PageRow = Omit<TxRow, 'raw_data_hex'> & StoredRawDataRow & { internals: Int
  * run, at 20 million transactions). Their plan is the same for any address and limit: the one index
  * that gives them in order.
  */
-function internalSeqs(name: string, column: string, req: TxListRequest, range: SeqRange, after?: number) {
-  const dir = sql.raw(req.asc ? 'ASC' : 'DESC');
-  const past = sql.raw(req.asc ? '>' : '<');
-  const n = req.limit + 1;
-  const where = (prev: RawBuilder<unknown> | undefined) => sql`i.${sql.ref(column)} = ${req.address}
-    AND i.tx_seq >= ${range.lo} AND i.tx_seq <= ${range.hi}
+function internalSeqs(name: string, column: string, v: PageValues, shape: PageShape) {
+  const dir = sql.raw(shape.asc ? 'ASC' : 'DESC');
+  const past = sql.raw(shape.asc ? '>' : '<');
+  const n = shape.limit + 1;
+  const where = (prev: RawBuilder<unknown> | undefined) => sql`i.${sql.ref(column)} = ${v.address}
+    AND i.tx_seq >= ${v.lo} AND i.tx_seq <= ${v.hi}
     ${prev === undefined ? sql`` : sql`AND i.tx_seq ${past} ${prev}`}`;
   const rows = sql.ref(`${name}_rows`);
   const cte = sql.ref(name);
   const seq = sql.ref(`${name}.seq`);
   const k = sql.ref(`${name}.k`);
-  const last = sql.raw(req.asc ? 'max' : 'min');
+  const last = sql.raw(shape.asc ? 'max' : 'min');
   const ctes = sql`${rows} AS (SELECT i.tx_seq FROM internal_transactions i
-    WHERE ${where(after === undefined ? undefined : sql`${after}::bigint`)} ORDER BY i.tx_seq ${dir} LIMIT ${literalLimit(n)}),
+    WHERE ${where(shape.after ? sql`${v.after}::bigint` : undefined)} ORDER BY i.tx_seq ${dir} LIMIT ${literalLimit(n)}),
   ${cte}(seq, k) AS (
     SELECT ${last}(tx_seq), CASE WHEN count(*) < ${n} THEN ${n} ELSE count(DISTINCT tx_seq) END FROM ${rows}
     UNION ALL
@@ -121,23 +122,52 @@ function internalSeqs(name: string, column: string, req: TxListRequest, range: S
   };
 }
 
+/** What a page's statement binds. */
+type PageValues = {
+  address: string;
+  lo: number;
+  hi: number;
+  /** the seq the page starts past, where `shape.after` */
+  after: number;
+};
+
+/** What the text of a page's statement depends on. */
+interface PageShape {
+  columns: TxListRequest['columns'];
+  internalColumns: NonNullable<TxListRequest['internalColumns']>;
+  asc: boolean;
+  limit: number;
+  after: boolean;
+}
+
+/** A request's page as the values and the shape of its statement. */
+export function pageOf(req: TxListRequest, range: SeqRange, after: number | undefined) {
+  const values: PageValues = { address: req.address, lo: range.lo, hi: range.hi, after: after ?? 0 };
+  const shape: PageShape = {
+    columns: req.columns,
+    internalColumns: req.internalColumns ?? [],
+    asc: req.asc,
+    limit: req.limit,
+    after: after !== undefined,
+  };
+  return { values, shape };
+}
+
 /**
  * One page in one round trip: the next `limit + 1` seqs of each address column, each read from its
  * (text_key(column), seq) index (internal columns as `internalSeqs` reads them), merged without
  * repeats, then those transactions with their internal transactions.
  */
-export function pageQuery(req: TxListRequest, range: SeqRange, after: number | undefined) {
-  const dir = sql.raw(req.asc ? 'ASC' : 'DESC');
-  const n = req.limit + 1;
-  const branches = req.columns.map(
-    (column) => sql`(SELECT seq FROM transactions WHERE ${keyedEquals(column, req.address)}
-      AND seq >= ${range.lo} AND seq <= ${range.hi}
-      ${after === undefined ? sql`` : req.asc ? sql`AND seq > ${after}` : sql`AND seq < ${after}`}
+export function pageQuery(v: PageValues, shape: PageShape) {
+  const dir = sql.raw(shape.asc ? 'ASC' : 'DESC');
+  const n = shape.limit + 1;
+  const branches = shape.columns.map(
+    (column) => sql`(SELECT seq FROM transactions WHERE ${keyedEquals(column, v.address)}
+      AND seq >= ${v.lo} AND seq <= ${v.hi}
+      ${shape.after ? sql`AND seq ${sql.raw(shape.asc ? '>' : '<')} ${v.after}` : sql``}
       ORDER BY seq ${dir} LIMIT ${n})`,
   );
-  const internal = (req.internalColumns ?? []).map((column, i) =>
-    internalSeqs(`internal_${i}`, column, req, range, after),
-  );
+  const internal = shape.internalColumns.map((column, i) => internalSeqs(`internal_${i}`, column, v, shape));
   for (const { seqs } of internal) branches.push(...seqs);
   const ctes = [
     ...internal.map(({ ctes }) => ctes),
@@ -154,11 +184,15 @@ export function pageQuery(req: TxListRequest, range: SeqRange, after: number | u
     ORDER BY t.seq ${dir}`;
 }
 
+/** Built and compiled once per shape (a page size, the columns, the order), then only bound. */
+const pageRows = reusable((_db, v: PageValues, shape: PageShape) => pageQuery(v, shape));
+
 function toJson(row: PageRow) {
   const internals = row.internals.map(
     (i): InternalRow => ({ ...i, tx_seq: Number(row.seq), block_time: row.block_time, tx_id: row.hash }),
   );
-  return transactionJson({ ...row, raw_data_hex: signedRawDataHex(row) }, internals);
+  // The row is the answer's alone: completed in place, not copied with its 25 columns.
+  return transactionJson(Object.assign(row, { raw_data_hex: signedRawDataHex(row) }), internals);
 }
 
 /** A TronGrid transaction list of one address, newest (or oldest) first, by seq keyset. */
@@ -166,7 +200,8 @@ export async function listTransactions(db: ReadDb, req: TxListRequest) {
   const after = decodeFingerprint(req.list, req.fingerprint, 1)?.[0];
   const range = await txSeqRange(db, await blockRange(db, req.filter));
   if (range.empty) return { data: [], fingerprint: undefined };
-  const { rows } = await pageQuery(req, range, after).execute(db);
+  const { values, shape } = pageOf(req, range, after);
+  const rows = await pageRows(db, values, shape);
   const page = rows.slice(0, req.limit);
   const last = page.at(-1);
   return {
