@@ -5,6 +5,7 @@ import { type EventWords, eventWords, fitsEventWords } from './event-words.js';
 import { MAX_SIGNATURE_LENGTH } from './functions.js';
 import { type AbiEntry, normalizeAbi } from './normalize.js';
 import { type DecodedParam, fromEthersValue } from './values.js';
+import { readWordArgs, type WordArg, wordArgs } from './word-args.js';
 
 /** keccak256 of an event's canonical signature: its topic 0, as 64 hex digits. */
 export function eventTopic(signatureOrEntry: string | AbiEntry): string {
@@ -36,6 +37,8 @@ interface KnownEvent {
   fragment: EventFragment;
   signature: string;
   words: EventWords | null;
+  /** Where words is: its arguments, read from the words without ethers. */
+  args: WordArg[] | null;
 }
 type AbiEvents = Map<string, KnownEvent>;
 const cache = new WeakMap<object, AbiEvents | null>();
@@ -49,7 +52,9 @@ function buildEvents(abi: unknown): AbiEvents | null {
     // ethers keeps one event per signature, and a topic is its signature's hash.
     iface.forEachEvent((fragment) => {
       const signature = fragment.format();
-      byTopic.set(fragment.topicHash, { iface, fragment, signature, words: eventWords(fragment) });
+      const words = eventWords(fragment);
+      const args = words === null ? null : wordArgs(fragment);
+      byTopic.set(fragment.topicHash, { iface, fragment, signature, words, args });
     });
     return byTopic;
   } catch {
@@ -106,6 +111,12 @@ export function decodeEventLog(
   dataHex: string,
 ): DecodedEventLog | null {
   const event = eventOfTopics(abi, topics);
+  if (event?.args && event.words && fitsEventWords(event.words, topics, dataHex))
+    return {
+      name: event.fragment.name,
+      signature: event.signature,
+      args: readWordArgs(event.args, topics, dataHex),
+    };
   const match = event === null ? null : decodeMatched(event, topics, dataHex);
   if (match === null) return null;
   try {
