@@ -1,4 +1,5 @@
 import { openDatabase } from '@poxscan/db';
+import { decodeEventLog } from '@poxscan/protocol';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { generate } from './generate.js';
@@ -24,6 +25,15 @@ describe('the bench:api dataset generator', () => {
       expect(rows[0]!.token_days).toBeGreaterThan(0);
       expect(rows[0]!.address_days).toBeGreaterThan(0);
       expect(dataset.latestBlock).toBe(600);
+      // The big token's logs are Transfers its contract's ABI decodes, so event pages pay for decoding.
+      const { rows: logs } = await sql<{ abi: unknown; topics: string[]; data: string }>`
+        SELECT c.abi, ARRAY[encode(l.topic0, 'hex'), lpad(encode(l.topic1, 'hex'), 64, '0'),
+          lpad(encode(l.topic2, 'hex'), 64, '0')] AS topics, encode(l.data, 'hex') AS data
+        FROM event_logs l JOIN contracts c ON c.address = l.contract_address
+        WHERE l.contract_address = ${dataset.bigToken} LIMIT 1`.execute(db.kysely);
+      const decoded = decodeEventLog(logs[0]!.abi, logs[0]!.topics, logs[0]!.data);
+      expect(decoded?.name).toBe('Transfer');
+      expect(decoded?.args.map((a) => a.name)).toEqual(['from', 'to', 'value']);
     } finally {
       await db.close();
     }

@@ -1,5 +1,5 @@
 import type { Db } from '@poxscan/db';
-import { parseAddress } from '@poxscan/protocol';
+import { eventTopic, parseAddress } from '@poxscan/protocol';
 import { sql } from 'kysely';
 import { testAddress } from '../src/test/addresses.js';
 import { generateDaily } from './generate-daily.js';
@@ -25,6 +25,9 @@ export interface Dataset {
 }
 
 /** Every table the generator fills: their secondary indexes are built after the load. */
+/** A TRC20 Transfer's topic 0: the big token's logs are Transfers its ABI decodes, as real ones are. */
+const TRANSFER_TOPIC = sql`decode(${eventTopic('Transfer(address,address,uint256)')}, 'hex')`;
+
 const LOADED = [
   'blocks',
   'transactions',
@@ -117,12 +120,13 @@ export async function generate(db: Db, scale: Scale, log: (msg: string) => void)
   await step(db, 'event logs', log, async (k) => {
     await sql`
       INSERT INTO event_logs (tx_seq, log_index, contract_address, topic0, topic1, topic2, topic3, data, event_name)
-      SELECT seq, 0, to_address, decode(md5('Transfer') || md5('sig'), 'hex'), NULL, NULL,
-        NULL, decode(lpad(to_hex(seq % 5000 + 1), 64, '0'), 'hex'), 'Transfer'
+      SELECT seq, 0, to_address, ${TRANSFER_TOPIC}, decode(lpad(to_hex(seq % 400000 + 1), 40, '0'), 'hex'),
+        decode(lpad(to_hex(seq * 7 % 400000 + 1), 40, '0'), 'hex'), NULL,
+        decode(lpad(to_hex(seq % 5000 + 1), 64, '0'), 'hex'), 'Transfer'
       FROM transactions WHERE contract_type = 31`.execute(k);
     await sql`
       INSERT INTO event_signatures (topic0, signature)
-      VALUES (decode(md5('Transfer') || md5('sig'), 'hex'), 'Transfer(address,address,uint256)')`.execute(k);
+      VALUES (${TRANSFER_TOPIC}, 'Transfer(address,address,uint256)')`.execute(k);
     return undefined;
   });
   // Every 30th transaction (a token call) pays the busiest address from the token contract, so its
