@@ -3,6 +3,7 @@ import { type AbiValue, decodeEventLog, normalizeAbi, toEvmAddress } from '@poxs
 import { type Selectable, sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
 import { type LogHex, topicList } from '../event-log-hex.js';
+import { abiOfText } from './abi-text.js';
 
 /**
  * An event log row as the event queries select it: the table's columns (topics and data as hex), the
@@ -29,17 +30,17 @@ export async function abisOf(db: ReadDb, addresses: string[]): Promise<Map<strin
   // One round trip: the on-chain ABIs, then the verified ones, which replace them.
   const rows = await db
     .selectFrom('contracts')
-    .select(['address', 'abi', sql<number>`0`.as('verified')])
+    .select(['address', sql<string | null>`abi::text`.as('abi'), sql<number>`0`.as('verified')])
     .where('address', 'in', unique)
     .unionAll(
       db
         .selectFrom('contract_verifications')
-        .select(['address', 'abi', sql<number>`1`.as('verified')])
+        .select(['address', sql<string | null>`abi::text`.as('abi'), sql<number>`1`.as('verified')])
         .where('address', 'in', unique),
     )
     .execute();
   rows.sort((a, b) => Number(a.verified) - Number(b.verified));
-  for (const r of rows) if (r.abi !== null) out.set(r.address, r.abi);
+  for (const r of rows) if (r.abi !== null) out.set(r.address, abiOfText(r.abi));
   return out;
 }
 

@@ -14,6 +14,7 @@ import { reusable } from '../../db/reusable.js';
 import { solidifiedColumn } from '../counters.js';
 import { selectLogHex } from '../event-log-hex.js';
 import { type BlockRange, type SeqRange, seqRangeEnds, txSeqRange } from '../seq-ranges.js';
+import { abiOfText } from './abi-text.js';
 import { blockRange, type ChainFilter, solidifiedBlock } from './bounds.js';
 import { abisOf, type EventRow, eventJson } from './event-json.js';
 import { decodeFingerprint, encodeFingerprint } from './fingerprint.js';
@@ -41,9 +42,9 @@ const eventSignature = sql<
 >`(SELECT s.signature FROM event_signatures s WHERE l.event_name IS NOT NULL AND s.topic0 = l.topic0)`;
 
 /** A contract's ABI: the verified one, else the one on chain (as abisOf reads them). */
-const contractAbi = (contract: string) => sql<unknown>`coalesce(
+const contractAbi = (contract: string) => sql<string | null>`coalesce(
     (SELECT cv.abi FROM contract_verifications cv WHERE cv.address = ${contract}),
-    (SELECT c.abi FROM contracts c WHERE c.address = ${contract}))`;
+    (SELECT c.abi FROM contracts c WHERE c.address = ${contract}))::text`;
 
 /** A contract's events, by name when given; or a transaction's. */
 type Where = { contract?: string; eventName?: string; txSeq?: number };
@@ -125,7 +126,9 @@ export function eventPageQuery(db: ReadDb, v: PageValues, shape: PageShape) {
   return db
     .selectFrom(page.select(pos.as('log_pos')).as('p'))
     .selectAll('p')
-    .select(sql<unknown>`CASE WHEN row_number() OVER () = 1 THEN ${contractAbi(v.contract)} END`.as('abi'))
+    .select(
+      sql<string | null>`CASE WHEN row_number() OVER () = 1 THEN ${contractAbi(v.contract)} END`.as('abi'),
+    )
     .orderBy('p.log_pos', dir);
 }
 
@@ -173,7 +176,7 @@ async function eventPage(
     },
     shape,
   );
-  const rows = (await page) as unknown as (EventRow & { solidified?: number | null; abi?: unknown })[];
+  const rows = (await page) as unknown as (EventRow & { solidified?: number | null; abi?: string | null })[];
   // The confirmation filter's own solidified block, when it read one: the page's may be newer, and an
   // event only_unconfirmed returned must carry _unconfirmed.
   const solid = filtered.solidified ?? Number(rows[0]?.solidified ?? -1);
@@ -187,7 +190,7 @@ async function eventPage(
           db,
           shown.map((r) => r.contract_address),
         )
-      : new Map([[where.contract, rows.find((r) => r.abi !== null && r.abi !== undefined)?.abi]]);
+      : new Map([[where.contract, abiOfText(rows.find((r) => typeof r.abi === 'string')?.abi)]]);
   return {
     data: shown.map((r) => eventJson(r, abis.get(r.contract_address), solid)),
     fingerprint: more ? encodeFingerprint(req.list, [last.tx_seq, last.log_index]) : undefined,
