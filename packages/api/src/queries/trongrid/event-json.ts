@@ -44,8 +44,20 @@ export async function abisOf(db: ReadDb, addresses: string[]): Promise<Map<strin
   return out;
 }
 
+/** Each ABI's declarations by signature: an ABI read as text is one object (abiOfText) for every page. */
+const declared = new WeakMap<object, Map<string, string>>();
+
 /** The event as declared, e.g. `Transfer(address indexed from, address indexed to, uint256 value)`. */
 function declaration(abi: unknown, name: string, signature: string): string {
+  if (typeof abi !== 'object' || abi === null) return declare(abi, name, signature);
+  const known = declared.get(abi) ?? new Map<string, string>();
+  declared.set(abi, known);
+  const text = known.get(signature) ?? declare(abi, name, signature);
+  known.set(signature, text);
+  return text;
+}
+
+function declare(abi: unknown, name: string, signature: string): string {
   const entry = normalizeAbi(abi).find(
     (e) =>
       e.type === 'event' &&
