@@ -1,4 +1,4 @@
-import type { EventFragment } from 'ethers';
+import type { EventFragment, ParamType } from 'ethers';
 import { strip0x } from '../hex.js';
 
 /**
@@ -17,16 +17,19 @@ export interface EventWords {
 
 // ethers has checked the sizes: a `uintN` or `bytesN` it accepts fits in a word.
 const ONE_WORD = /^(address|bool|u?int\d+|bytes\d+)$/;
-// ethers decodes an indexed string, bytes, tuple or array as the bytes32 hash its topic holds.
-const HASHED = (type: string, baseType: string) =>
-  type === 'string' || type === 'bytes' || baseType === 'tuple' || baseType === 'array';
+/** An indexed string, bytes, tuple or array: ethers decodes it as the bytes32 hash its topic holds. */
+export const isHashed = (param: ParamType) =>
+  param.indexed === true &&
+  (param.type === 'string' ||
+    param.type === 'bytes' ||
+    param.baseType === 'tuple' ||
+    param.baseType === 'array');
 
 /** The words of `fragment`'s logs; null where an argument is laid out otherwise (ethers decodes it). */
 export function eventWords(fragment: EventFragment): EventWords | null {
   const words: EventWords = { topics: 0, dataWords: 0, addressTopics: [], addressWords: [] };
   for (const param of fragment.inputs) {
-    const hashed = param.indexed === true && HASHED(param.type, param.baseType);
-    if (!hashed && !ONE_WORD.test(param.type)) return null;
+    if (!isHashed(param) && !ONE_WORD.test(param.type)) return null;
     if (param.indexed === true) {
       if (param.type === 'address') words.addressTopics.push(words.topics);
       words.topics++;

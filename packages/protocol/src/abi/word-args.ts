@@ -1,6 +1,7 @@
 import type { EventFragment } from 'ethers';
 import { toBase58Address } from '../address.js';
 import { strip0x } from '../hex.js';
+import { isHashed } from './event-words.js';
 import type { DecodedParam } from './values.js';
 
 /** Where an argument of a one-word event is, and how its word reads. */
@@ -47,19 +48,13 @@ export function wordArgs(fragment: EventFragment): WordArg[] {
   let topics = 0;
   let words = 0;
   return fragment.inputs.map((param) => {
-    const hashed =
-      param.indexed === true &&
-      (param.type === 'string' ||
-        param.type === 'bytes' ||
-        param.baseType === 'tuple' ||
-        param.baseType === 'array');
     const indexed = param.indexed === true;
     return {
       name: param.name,
       type: param.format(),
       indexed,
       at: indexed ? topics++ : words++,
-      read: reader(param.type, hashed),
+      read: reader(param.type, isHashed(param)),
     };
   });
 }
