@@ -24,10 +24,10 @@ export interface Dataset {
   txAddress: string;
 }
 
-/** Every table the generator fills: their secondary indexes are built after the load. */
 /** A TRC20 Transfer's topic 0: the big token's logs are Transfers its ABI decodes, as real ones are. */
 const TRANSFER_TOPIC = sql`decode(${eventTopic('Transfer(address,address,uint256)')}, 'hex')`;
 
+/** Every table the generator fills: their secondary indexes are built after the load. */
 const LOADED = [
   'blocks',
   'transactions',
