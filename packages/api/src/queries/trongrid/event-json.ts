@@ -51,10 +51,12 @@ const declared = new WeakMap<object, Map<string, string>>();
 function declaration(abi: unknown, name: string, signature: string): string {
   if (typeof abi !== 'object' || abi === null) return declare(abi, name, signature);
   const known = declared.get(abi) ?? new Map<string, string>();
-  declared.set(abi, known);
-  const text = known.get(signature) ?? declare(abi, name, signature);
-  known.set(signature, text);
-  return text;
+  if (known.size === 0) declared.set(abi, known);
+  const text = known.get(signature);
+  if (text !== undefined) return text;
+  const made = declare(abi, name, signature);
+  known.set(signature, made);
+  return made;
 }
 
 function declare(abi: unknown, name: string, signature: string): string {

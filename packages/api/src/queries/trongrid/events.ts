@@ -121,8 +121,8 @@ export function eventPageQuery(db: ReadDb, v: PageValues, shape: PageShape) {
       : ordered.limit(literalLimit(shape.literal));
   if (shape.of !== 'contract' && shape.of !== 'event') return page;
   // A contract's page brings the contract's ABI, in one of its rows: read beside the page, as a
-  // statement of its own, it cost the API and the server a third of what the page did.
-  // Ordered by the page's own key, so that the page's order stands without a sort.
+  // statement of its own, it cost the API and the server a third of what the page did. The rows are
+  // ordered by the page's own key, which the page's order gives without a sort.
   return db
     .selectFrom(page.select(pos.as('log_pos')).as('p'))
     .selectAll('p')
