@@ -8,6 +8,7 @@ import type { TransactionSummary } from '../schemas/transactions.js';
 import { callTransfer, withCallTransfer } from './call-transfers.js';
 import { amount, nextCursor, tokenRef } from './convert.js';
 import { readCounters, solidifiedColumn } from './counters.js';
+import { mergedSeqs } from './merged-seqs.js';
 import { txSeqRange } from './positions.js';
 import { tokenFields, tokenRefColumns } from './token-column.js';
 
@@ -160,38 +161,21 @@ export async function listTransactions(db: ReadDb, filter: TransactionFilter) {
 
 /**
  * An address's transactions, sent or received, newest first, in one statement: the newest `limit`
- * positions of each side (two keyed index scans), the newest `limit` of their union, and their summaries.
+ * positions of each side (two keyed index scans, merged), and their summaries. The limits stay
+ * bound: a generic plan then counts on a few of an address's rows, which keeps each side on its
+ * index read backwards whatever the address (the busiest has a million).
  */
-const accountTransactionRows = reusable((db, v: { address: string; below: number; limit: number }) => {
+export function accountTransactionsQuery(db: ReadDb, v: { address: string; below: number; limit: number }) {
   const side = (column: 'owner_address' | 'to_address') =>
-    db
-      .selectFrom('transactions as side')
-      .select('side.seq')
-      .where(keyedEquals(`side.${column}`, v.address))
-      .where('side.seq', '<', v.below)
-      .orderBy('side.seq', 'desc')
-      .limit(v.limit);
-  return (
-    selectSummary(db.selectFrom('transactions as tx'))
-      // Only the newest `limit` of the two sides are summarised: each summary is a probe of the key,
-      // and a call's also a range of its block's transfers.
-      .where('tx.seq', 'in', (eb) =>
-        eb
-          .selectFrom(
-            eb
-              .selectFrom(side('owner_address').as('sent'))
-              .select('sent.seq')
-              .union(eb.selectFrom(side('to_address').as('received')).select('received.seq'))
-              .as('both'),
-          )
-          .select('both.seq')
-          .orderBy('both.seq', 'desc')
-          .limit(v.limit),
-      )
-      .orderBy('tx.seq', 'desc')
-      .limit(v.limit)
-  );
-});
+    sql`(SELECT seq FROM transactions WHERE ${keyedEquals(column, v.address)} AND seq < ${v.below}
+      ORDER BY seq DESC LIMIT ${v.limit})`;
+  const page = mergedSeqs([side('owner_address'), side('to_address')], false, v.limit);
+  return selectSummary(db.selectFrom('transactions as tx'))
+    .innerJoin(page.as('page'), 'page.seq', 'tx.seq')
+    .orderBy('tx.seq', 'desc');
+}
+
+const accountTransactionRows = reusable(accountTransactionsQuery);
 
 export async function accountTransactions(db: ReadDb, address: string, limit: number, cursor?: string) {
   const below = cursor === undefined ? Number.MAX_SAFE_INTEGER : Number(cursor);

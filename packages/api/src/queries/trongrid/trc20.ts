@@ -1,6 +1,8 @@
 import { keyedEquals, txHashHex } from '@poxscan/db';
 import { sql } from 'kysely';
 import type { ReadDb } from '../../db/api-db.js';
+import { reusable } from '../../db/reusable.js';
+import { mergedSeqs } from '../merged-seqs.js';
 import { transferSeqRange } from '../seq-ranges.js';
 import { blockRange, type ChainFilter } from './bounds.js';
 import { decodeFingerprint, encodeFingerprint } from './fingerprint.js';
@@ -30,30 +32,64 @@ interface Trc20Row {
   decimals: number | null;
 }
 
-/**
- * An address's PRC20 transfers (TronGrid's TRC20 list), keyset on transfers.seq per direction, in one
- * round trip: the next `limit + 1` seqs of each direction's partial index, merged, with their tokens.
- */
+/** What a page's statement binds. */
+type PageValues = {
+  address: string;
+  lo: number;
+  hi: number;
+  contract: string;
+  /** the seq the page starts past, where the shape says so */
+  after: number;
+  limit: number;
+};
+
+/** What the text of a page's statement depends on. */
+interface PageShape {
+  columns: Trc20Request['columns'];
+  contract: boolean;
+  after: boolean;
+  asc: boolean;
+}
+
+/** One page: the next `limit + 1` seqs of each direction's partial index, merged, with their tokens. */
+export function trc20PageQuery(v: PageValues, shape: PageShape) {
+  const dir = sql.raw(shape.asc ? 'ASC' : 'DESC');
+  const past = sql.raw(shape.asc ? '>' : '<');
+  const reads = shape.columns.map(
+    (column) => sql`(SELECT seq FROM transfers WHERE ${keyedEquals(column, v.address)}
+      AND standard = 'PRC20' AND seq >= ${v.lo} AND seq <= ${v.hi}
+      ${shape.contract ? sql`AND token_id = ${v.contract}` : sql``}
+      ${shape.after ? sql`AND seq ${past} ${v.after}` : sql``}
+      ORDER BY seq ${dir} LIMIT ${v.limit})`,
+  );
+  return sql<Trc20Row>`
+    SELECT f.seq, ${txHashHex('x.hash')} AS tx_hash, x.block_time, f.token_id, f.from_address, f.to_address, f.amount,
+      k.symbol, k.name, k.decimals
+    FROM ${mergedSeqs(reads, shape.asc, v.limit)} page JOIN transfers f ON f.seq = page.seq
+      JOIN transactions x ON x.seq = f.tx_seq LEFT JOIN tokens k ON k.id = f.token_id
+    ORDER BY f.seq ${dir}`;
+}
+
+/** Built and compiled once per shape, then only bound. */
+const pageRows = reusable((_db, v: PageValues, shape: PageShape) => trc20PageQuery(v, shape));
+
+/** An address's PRC20 transfers (TronGrid's TRC20 list), keyset on transfers.seq per direction, in one round trip. */
 export async function listTrc20Transfers(db: ReadDb, req: Trc20Request) {
   const after = decodeFingerprint(LIST, req.fingerprint, 1)?.[0];
   const range = await transferSeqRange(db, await blockRange(db, req.filter));
   if (range.empty) return { data: [], fingerprint: undefined };
-  const dir = sql.raw(req.asc ? 'ASC' : 'DESC');
-  const n = req.limit + 1;
-  const branches = req.columns.map(
-    (column) => sql`(SELECT seq FROM transfers WHERE ${keyedEquals(column, req.address)}
-      AND standard = 'PRC20' AND seq >= ${range.lo} AND seq <= ${range.hi}
-      ${req.contract === undefined ? sql`` : sql`AND token_id = ${req.contract}`}
-      ${after === undefined ? sql`` : req.asc ? sql`AND seq > ${after}` : sql`AND seq < ${after}`}
-      ORDER BY seq ${dir} LIMIT ${n})`,
+  const rows = await pageRows(
+    db,
+    {
+      address: req.address,
+      lo: range.lo,
+      hi: range.hi,
+      contract: req.contract ?? '',
+      after: after ?? 0,
+      limit: req.limit + 1,
+    },
+    { columns: req.columns, contract: req.contract !== undefined, after: after !== undefined, asc: req.asc },
   );
-  const { rows } = await sql<Trc20Row>`
-    WITH page AS (SELECT seq FROM (${sql.join(branches, sql` UNION `)}) s ORDER BY seq ${dir} LIMIT ${n})
-    SELECT f.seq, ${txHashHex('x.hash')} AS tx_hash, x.block_time, f.token_id, f.from_address, f.to_address, f.amount,
-      k.symbol, k.name, k.decimals
-    FROM page JOIN transfers f ON f.seq = page.seq JOIN transactions x ON x.seq = f.tx_seq
-      LEFT JOIN tokens k ON k.id = f.token_id
-    ORDER BY f.seq ${dir}`.execute(db);
   const page = rows.slice(0, req.limit);
   const data = page.map((r) => ({
     transaction_id: r.tx_hash,
