@@ -6,11 +6,11 @@ import { type LogHex, topicList } from '../event-log-hex.js';
 import { abiOfText } from './abi-text.js';
 
 /**
- * An event log row as the event queries select it: the table's columns (topics and data as hex), the
- * signature of a decoded event (from event_signatures), and the transaction's id, block and time.
+ * An event log row as the event queries select it: the table's columns (topics and data as hex), and
+ * the transaction's id, block and time.
  */
 export type EventRow = Omit<Selectable<Database['event_logs']>, keyof LogHex> &
-  LogHex & { event_signature: string | null; transaction_id: string } & Pick<
+  LogHex & { transaction_id: string } & Pick<
     Selectable<Database['transactions']>,
     'block_num' | 'block_time'
   >;
@@ -73,9 +73,40 @@ function declare(abi: unknown, name: string, signature: string): string {
   return `${name}(${params.join(', ')})`;
 }
 
-/** One event in TronGrid's shape; `_unconfirmed` only on events above the solidified block. */
-export function eventJson(row: EventRow, abi: unknown, solidified: number) {
-  const decoded = abi === undefined ? null : decodeEventLog(abi, topicList(row), row.data);
+/** A log's event as its contract's ABI declares it; null where the ABI has none such. */
+export const decodeEvent = (row: EventRow, abi: unknown) =>
+  abi === undefined ? null : decodeEventLog(abi, topicList(row), row.data);
+
+/**
+ * The signatures the indexer kept (0037) for logs it decoded, by topic 0: read only for the events the
+ * ABI of today does not decode (it was cleared, or replaced), which on a contract's page are none.
+ */
+export async function keptSignatures(db: ReadDb, topics: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(topics)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('event_signatures')
+    .select([sql<string>`encode(topic0, 'hex')`.as('topic0'), 'signature'])
+    .where(
+      'topic0',
+      'in',
+      unique.map((t) => sql<Uint8Array>`decode(${t}, 'hex')`),
+    )
+    .execute();
+  return new Map(rows.map((r) => [r.topic0, r.signature]));
+}
+
+/**
+ * One event in TronGrid's shape; `_unconfirmed` only on events above the solidified block. `kept` is
+ * the indexer's signature for an event the ABI did not decode.
+ */
+export function eventJson(
+  row: EventRow,
+  abi: unknown,
+  decoded: ReturnType<typeof decodeEvent>,
+  solidified: number,
+  kept?: string,
+) {
   const result: Record<string, string> = {};
   const resultType: Record<string, string> = {};
   decoded?.args.forEach((arg, i) => {
@@ -87,7 +118,7 @@ export function eventJson(row: EventRow, abi: unknown, solidified: number) {
     }
   });
   const name = decoded?.name ?? row.event_name ?? '';
-  const signature = decoded?.signature ?? row.event_signature ?? '';
+  const signature = decoded?.signature ?? kept ?? '';
   const unconfirmed = Number(row.block_num) > solidified;
   return {
     block_number: Number(row.block_num),

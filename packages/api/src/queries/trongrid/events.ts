@@ -16,7 +16,7 @@ import { selectLogHex } from '../event-log-hex.js';
 import { type BlockRange, type SeqRange, seqRangeEnds, txSeqRange } from '../seq-ranges.js';
 import { abiOfText } from './abi-text.js';
 import { blockRange, type ChainFilter, solidifiedBlock } from './bounds.js';
-import { abisOf, type EventRow, eventJson } from './event-json.js';
+import { abisOf, decodeEvent, type EventRow, eventJson, keptSignatures } from './event-json.js';
 import { decodeFingerprint, encodeFingerprint } from './fingerprint.js';
 
 export interface EventListRequest {
@@ -35,11 +35,6 @@ const EVENT_COLUMNS = [
   'l.contract_address',
   'l.event_name',
 ] as const;
-
-/** A decoded event's signature: kept once per topic0 (0037), and only for logs decoded when indexed. */
-const eventSignature = sql<
-  string | null
->`(SELECT s.signature FROM event_signatures s WHERE l.event_name IS NOT NULL AND s.topic0 = l.topic0)`;
 
 /** A contract's ABI: the verified one, else the one on chain (as abisOf reads them). */
 const contractAbi = (contract: string) => sql<string | null>`coalesce(
@@ -99,7 +94,6 @@ export function eventPageQuery(db: ReadDb, v: PageValues, shape: PageShape) {
     .innerJoin('transactions as t', 't.seq', 'l.tx_seq')
     .select([...EVENT_COLUMNS, txHashHex('t.hash').as('transaction_id')])
     .$if(shape.solidified, (query) => query.select(solidifiedColumn.as('solidified')))
-    .select(eventSignature.as('event_signature'))
     .select(selectLogHex('l'));
   if (shape.lower) q = q.where('l.tx_seq', '>=', v.lo).where(pos, '>=', logPosOf(v.lo, 0));
   if (shape.upper) q = q.where('l.tx_seq', '<=', v.hi).where(pos, '<=', lastLogPosOf(v.hi));
@@ -191,8 +185,20 @@ async function eventPage(
           shown.map((r) => r.contract_address),
         )
       : new Map([[where.contract, abiOfText(rows.find((r) => typeof r.abi === 'string')?.abi)]]);
+  const events = shown.map((row) => {
+    const abi = abis.get(row.contract_address);
+    return { row, abi, decoded: decodeEvent(row, abi) };
+  });
+  const kept = await keptSignatures(
+    db,
+    events.flatMap(({ row, decoded }) =>
+      decoded === null && row.event_name !== null && row.topic0 !== null ? [row.topic0] : [],
+    ),
+  );
   return {
-    data: shown.map((r) => eventJson(r, abis.get(r.contract_address), solid)),
+    data: events.map(({ row, abi, decoded }) =>
+      eventJson(row, abi, decoded, solid, kept.get(row.topic0 ?? '')),
+    ),
     fingerprint: more ? encodeFingerprint(req.list, [last.tx_seq, last.log_index]) : undefined,
   };
 }

@@ -8,7 +8,7 @@ import { TronGridMeta } from '../../schemas/trongrid/envelope.js';
 import { TronGridEvent } from '../../schemas/trongrid/event.js';
 import { TronGridTransaction, TronGridTrc20Transfer } from '../../schemas/trongrid/transaction.js';
 import { testAddress, testHash } from '../../test/addresses.js';
-import { eventJson } from './event-json.js';
+import { decodeEvent, eventJson } from './event-json.js';
 import { type TxRow, transactionJson } from './tx-json.js';
 
 type Json = Record<string, unknown>;
@@ -72,35 +72,32 @@ describe("PoxScan's TronGrid shapes against recorded TronGrid answers", () => {
     expect(Value.Check(TronGridTrc20Transfer, readTronGridFixture('trc20-transfer.json'))).toBe(true);
     expect(Value.Check(TronGridMeta, readTronGridFixture('meta-next.json'))).toBe(true);
     const real = readTronGridFixture<Json>('contract-event.json');
-    const ours = eventJson(
+    const event = {
+      tx_seq: 1,
+      log_index: 0,
+      block_num: 9,
+      block_time: new Date(1_786_700_820_000),
+      contract_address: A,
+      topic0: 'ddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef',
+      topic1: `${'0'.repeat(24)}3bb66ddf2301bf0ca7adb8e75890ed2124508cac`,
+      topic2: `${'0'.repeat(24)}a73651c9d150618c6debdeae5a626ceb755d711e`,
+      topic3: null,
+      data: (4_999_999_999).toString(16).padStart(64, '0'),
+      event_name: 'Transfer',
+      transaction_id: testHash('tx'),
+    };
+    const abi = [
       {
-        tx_seq: 1,
-        log_index: 0,
-        block_num: 9,
-        block_time: new Date(1_786_700_820_000),
-        contract_address: A,
-        topic0: 'ddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef',
-        topic1: `${'0'.repeat(24)}3bb66ddf2301bf0ca7adb8e75890ed2124508cac`,
-        topic2: `${'0'.repeat(24)}a73651c9d150618c6debdeae5a626ceb755d711e`,
-        topic3: null,
-        data: (4_999_999_999).toString(16).padStart(64, '0'),
-        event_name: 'Transfer',
-        event_signature: 'Transfer(address,address,uint256)',
-        transaction_id: testHash('tx'),
+        type: 'event',
+        name: 'Transfer',
+        inputs: [
+          { name: 'from', type: 'address', indexed: true },
+          { name: 'to', type: 'address', indexed: true },
+          { name: 'value', type: 'uint256' },
+        ],
       },
-      [
-        {
-          type: 'event',
-          name: 'Transfer',
-          inputs: [
-            { name: 'from', type: 'address', indexed: true },
-            { name: 'to', type: 'address', indexed: true },
-            { name: 'value', type: 'uint256' },
-          ],
-        },
-      ],
-      8,
-    );
+    ];
+    const ours = eventJson(event, abi, decodeEvent(event, abi), 8);
     // The recorded row was trimmed by its source: every key it kept is ours too, with the same value.
     expect(keys(ours)).toEqual(expect.arrayContaining(keys(real)));
     expect(ours.result).toMatchObject(real.result as Json);

@@ -1,11 +1,11 @@
 import type { Db } from '@poxscan/db';
-import { toEvmAddress } from '@poxscan/protocol';
+import { eventTopic, toEvmAddress } from '@poxscan/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopTestCluster } from '../../test/database.js';
 import { A, B, BLOCKS, blockHash, FAILED_BLOCK, T0, txHash, USDT } from '../../test/seed.js';
 import { apiOn, seededApi } from '../../test/server.js';
-import { realTransferLogs } from '../../test/trongrid-logs.js';
+import { realTransferLogs, TRANSFER_ABI } from '../../test/trongrid-logs.js';
 import { writeBetween } from '../../test/write-between.js';
 
 let app: FastifyInstance;
@@ -99,6 +99,33 @@ describe('GET /v1/contracts/:address/events', () => {
     } finally {
       await raced.app.close();
       await solidify(SOLID);
+    }
+  });
+
+  it('names an event its ABI no longer declares by the signature the indexer kept', async () => {
+    const signature = 'Transfer(address,address,uint256)';
+    await db.kysely
+      .insertInto('event_signatures')
+      .values({ topic0: `\\x${eventTopic(signature)}`, signature })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const setAbi = (abi: unknown) =>
+      db.kysely
+        .updateTable('contract_verifications')
+        .set({ abi: JSON.stringify(abi) })
+        .where('address', '=', USDT)
+        .execute();
+    // The verified ABI replaced by one without the event (the one on chain has none either).
+    await setAbi([{ type: 'function', name: 'transfer' }]);
+    try {
+      const named = { event_name: 'Transfer', event: signature, result: {}, result_type: {} };
+      expect((await get(`/v1/transactions/${txHash(22)}/events`)).data).toEqual([
+        expect.objectContaining(named),
+      ]);
+      const page = await get(`/v1/contracts/${USDT}/events?limit=3&only_confirmed=true`);
+      expect(page.data).toEqual(Array(3).fill(expect.objectContaining(named)));
+    } finally {
+      await setAbi(TRANSFER_ABI);
     }
   });
 });
