@@ -1,8 +1,7 @@
 import type { Db } from '@poxscan/db';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, stopTestCluster } from '../test/database.js';
-import { explainGeneric } from '../test/explain.js';
+import { explainGeneric, planAsLongChain } from '../test/explain.js';
 import { A, seed } from '../test/seed.js';
 import { accountTransactionsQuery } from './transactions.js';
 import { trc20PageQuery } from './trongrid/trc20.js';
@@ -16,10 +15,7 @@ let db: Db;
 beforeAll(async () => {
   ({ db } = await createTestDatabase());
   await seed(db);
-  await sql`ANALYZE`.execute(db.kysely);
-  // The planner scales the rows per page of the last ANALYZE to the table's pages now.
-  await sql`UPDATE pg_class SET reltuples = 20000000 * relpages
-    WHERE relname IN ('transfers', 'transactions') AND relkind = 'r'`.execute(db.kysely);
+  await planAsLongChain(db);
 }, 300_000);
 afterAll(async () => {
   await db?.close();

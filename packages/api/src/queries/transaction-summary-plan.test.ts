@@ -2,7 +2,7 @@ import type { Db } from '@poxscan/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, stopTestCluster } from '../test/database.js';
-import { explain } from '../test/explain.js';
+import { explain, planAsLongChain } from '../test/explain.js';
 import { A, seed } from '../test/seed.js';
 import { selectSummary } from './transactions.js';
 
@@ -19,11 +19,8 @@ beforeAll(async () => {
     SELECT 'T' || lpad(g::text, 33, '0'), 'PRC20', 'Token ' || g, 'TK' || g, 6 FROM generate_series(1, 4000) g`.execute(
     db.kysely,
   );
-  await sql`ANALYZE`.execute(db.kysely);
-  // And 20 million transfers and transactions as the planner sees them: it scales the rows per page
-  // of the last ANALYZE to the table's pages now.
-  await sql`UPDATE pg_class SET reltuples = 20000000 * relpages
-    WHERE relname IN ('transfers', 'transactions') AND relkind = 'r'`.execute(db.kysely);
+  // And 20 million transfers and transactions as the planner sees them.
+  await planAsLongChain(db);
 }, 300_000);
 afterAll(async () => {
   await db?.close();
