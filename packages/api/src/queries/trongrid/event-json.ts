@@ -79,7 +79,8 @@ export const decodeEvent = (row: EventRow, abi: unknown) =>
 
 /**
  * The signatures the indexer kept (0037) for logs it decoded, by topic 0: read only for the events the
- * ABI of today does not decode (it was cleared, or replaced), which on a contract's page are none.
+ * ABI of today does not decode (it was cleared, or replaced), which on the page of a contract whose ABI
+ * declares its events are none.
  */
 export async function keptSignatures(db: ReadDb, topics: string[]): Promise<Map<string, string>> {
   const unique = [...new Set(topics)];
