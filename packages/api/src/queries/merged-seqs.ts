@@ -7,7 +7,7 @@ import { type RawBuilder, sql } from 'kysely';
  * page's end: a read whose rows are all older than the page is asked for one. A plain `UNION` hashed
  * or sorted every row of every read and then sorted the page again.
  */
-export function mergedSeqs(reads: RawBuilder<unknown>[], asc: boolean, limit: RawBuilder<number> | number) {
+export function mergedSeqs(reads: RawBuilder<unknown>[], asc: boolean, limit: number) {
   const dir = sql.raw(asc ? 'ASC' : 'DESC');
   return sql<{ seq: number }>`(SELECT DISTINCT s.seq FROM (${sql.join(reads, sql` UNION ALL `)}) s
     ORDER BY s.seq ${dir} LIMIT ${limit})`;
