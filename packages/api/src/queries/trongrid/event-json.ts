@@ -50,8 +50,11 @@ const declared = new WeakMap<object, Map<string, string>>();
 /** The event as declared, e.g. `Transfer(address indexed from, address indexed to, uint256 value)`. */
 function declaration(abi: unknown, name: string, signature: string): string {
   if (typeof abi !== 'object' || abi === null) return declare(abi, name, signature);
-  const known = declared.get(abi) ?? new Map<string, string>();
-  if (known.size === 0) declared.set(abi, known);
+  let known = declared.get(abi);
+  if (known === undefined) {
+    known = new Map<string, string>();
+    declared.set(abi, known);
+  }
   const text = known.get(signature);
   if (text !== undefined) return text;
   const made = declare(abi, name, signature);
