@@ -37,6 +37,21 @@ describe('COPY … FROM STDIN through a Kysely transaction (PostgreSQL)', () => 
     ]);
   });
 
+  it('stores rows given as UTF-8 bytes in parts, split anywhere, even inside a character', async () => {
+    const bytes = new TextEncoder().encode(line(10, 'ünï', true, null) + line(11, 'x\ty', null, '[1]'));
+    // 'ü' is two bytes, the 4th and 5th: the first part ends between them.
+    const parts = [bytes.subarray(0, 4), bytes.subarray(4, 9), bytes.subarray(9)];
+    await db.kysely.transaction().execute(async (trx) => {
+      await sql`COPY t (n, s, ok, j) FROM STDIN ${new CopyRows(parts)}`.execute(trx);
+    });
+    const { rows } = await sql<{ n: number; s: string | null; ok: boolean | null; j: unknown }>`
+      SELECT n, s, ok, j FROM t WHERE n >= 10 ORDER BY n`.execute(db.kysely);
+    expect(rows).toEqual([
+      { n: 10, s: 'ünï', ok: true, j: null },
+      { n: 11, s: 'x\ty', ok: null, j: [1] },
+    ]);
+  });
+
   it('fails the statement on bad data and rolls the transaction back', async () => {
     const attempt = db.kysely.transaction().execute(async (trx) => {
       await sql`INSERT INTO t (n) VALUES (3)`.execute(trx);

@@ -134,16 +134,18 @@ export interface Seqs {
 
 /**
  * The COPY text of a block's transaction, event log, internal transaction and transfer rows, one line
- * a row. Each line starts with its seqs (a transfer's own seq, then its transaction's), counted on
- * from `from`; the writer moves them where the block falls elsewhere.
+ * a row, as UTF-8 bytes: each buffer its own, so the fetch thread hands them over without a copy and
+ * the writer sends them to the server as they are. Each line starts with its seqs (a transfer's own
+ * seq, then its transaction's), counted on from `from`; the writer moves them where the block falls
+ * elsewhere.
  */
 export interface ChainText {
   /** the seqs the lines count on from: of the last transaction and transfer before the block */
   from: Seqs;
-  transactions: string;
-  eventLogs: string;
-  internals: string;
-  transfers: string;
+  transactions: Uint8Array;
+  eventLogs: Uint8Array;
+  internals: Uint8Array;
+  transfers: Uint8Array;
   /** each event's topic 0 (hex) and signature, once */
   eventSignatures: [string, string][];
 }

@@ -76,11 +76,19 @@ export async function copyInsert(trx: Trx, table: string, columns: Column[]): Pr
   );
 }
 
-/** COPY … FROM STDIN of rows already in COPY's text format, one line each (nothing when empty). */
-export async function copyText(trx: Trx, table: string, names: string[], text: string): Promise<void> {
-  if (text === '') return;
+/**
+ * COPY … FROM STDIN of rows already in COPY's text format, one line each, as text or its UTF-8 bytes
+ * in parts (nothing when empty).
+ */
+export async function copyText(
+  trx: Trx,
+  table: string,
+  names: string[],
+  rows: string | readonly Uint8Array[],
+): Promise<void> {
+  if (typeof rows === 'string' ? rows === '' : rows.every((part) => part.length === 0)) return;
   const refs = names.map((name) => sql.ref(name));
-  await sql`COPY ${sql.table(table)} (${sql.join(refs)}) FROM STDIN ${new CopyRows(text)}`.execute(trx);
+  await sql`COPY ${sql.table(table)} (${sql.join(refs)}) FROM STDIN ${new CopyRows(rows)}`.execute(trx);
 }
 
 /** Chain rows in: COPY where the engine takes it, else one multi-row INSERT. */

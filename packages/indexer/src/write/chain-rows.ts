@@ -66,7 +66,7 @@ export async function insertChainRows(
   ]);
   // Each table's rows: COPY text (PostgreSQL), or each column's array literal for one multi-row INSERT,
   // both in parts a block.
-  const text = copy ? perTable((): string[] => []) : undefined;
+  const text = copy ? perTable((): Uint8Array[] => []) : undefined;
   const arrays = perTable((spec) => spec.map((): string[] => []));
   // A decoded event's signature, once per topic0 (0037): a batch names a handful.
   const eventSignatures = new Map<string, string>();
@@ -135,7 +135,7 @@ export async function insertChainRows(
         trx,
         table,
         spec.map(([name]) => name),
-        text[key].join(''),
+        text[key],
       );
   }
   await bulkInsert(

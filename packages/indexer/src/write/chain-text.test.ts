@@ -12,12 +12,22 @@ import { insertChainRows } from './chain-rows.js';
 import { asText, renumber } from './chain-text.js';
 
 describe('renumber', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  const shifted = (text: string, first: number, second?: number) =>
+    Buffer.from(renumber(bytes(text), first, second)).toString('utf8');
+
   it("moves each line's leading seq, or its two leading seqs, on by their bases", () => {
-    expect(renumber('1\ta\tb\n2\t\\N\n', 40)).toBe('41\ta\tb\n42\t\\N\n');
-    expect(renumber('1\t3\tx\n2\t3\ty\n', 100, 7)).toBe('101\t10\tx\n102\t10\ty\n');
-    expect(renumber('', 5)).toBe('');
-    expect(renumber('4\t3\tx\n', 0, 0)).toBe('4\t3\tx\n');
-    expect(renumber('1004\t503\tx\n', -1000, -500)).toBe('4\t3\tx\n');
+    expect(shifted('1\ta\tb\n2\t\\N\n', 40)).toBe('41\ta\tb\n42\t\\N\n');
+    expect(shifted('1\t3\tx\n2\t3\ty\n', 100, 7)).toBe('101\t10\tx\n102\t10\ty\n');
+    expect(shifted('7\t2\tünï\n', 1)).toBe('8\t2\tünï\n');
+    expect(shifted('', 5)).toBe('');
+    expect(shifted('1004\t503\tx\n', -1000, -500)).toBe('4\t3\tx\n');
+  });
+
+  it('keeps the very bytes it was given when nothing moves', () => {
+    const rows = bytes('4\t3\tx\n');
+    expect(renumber(rows, 0, 0)).toBe(rows);
+    expect(renumber(rows, 0)).toBe(rows);
   });
 });
 

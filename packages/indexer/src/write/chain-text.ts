@@ -20,16 +20,19 @@ function copyLine(spec: [string, Column['type']][], values: unknown[]): string {
   return fields.join('\t');
 }
 
-/** Lines as one text, each line ending in a newline. */
-function lines(rows: string[]): string {
-  if (rows.length === 0) return '';
+const utf8 = new TextEncoder();
+
+/** Lines as the UTF-8 bytes of one text, each line ending in a newline, in a buffer of their own. */
+function lines(rows: string[]): Uint8Array {
+  if (rows.length === 0) return new Uint8Array(0);
   rows.push('');
-  return rows.join('\n');
+  return utf8.encode(rows.join('\n'));
 }
 
 /**
  * A block's chain rows as COPY text, its seqs counted on from `from`. Made on the fetch thread, so the
- * writer's thread gets one string a table instead of thousands of objects.
+ * writer's thread gets one buffer a table instead of thousands of objects, and neither copies nor
+ * encodes it.
  */
 export function chainText(decoded: DecodedBlock, from: Seqs = { tx: 0, transfer: 0 }): ChainText {
   const rows = perTable((): string[] => []);
@@ -47,14 +50,17 @@ export function chainText(decoded: DecodedBlock, from: Seqs = { tx: 0, transfer:
 const FIRST_SEQ = /^(\d+)\t/gm;
 const TWO_SEQS = /^(\d+)\t(\d+)\t/gm;
 
-/** Text from chainText with its lines' leading seq (and, with `second`, the next one) moved on by a shift. */
-export function renumber(text: string, first: number, second?: number): string {
-  if (second === undefined)
-    return first === 0 ? text : text.replace(FIRST_SEQ, (_m, a: string) => `${Number(a) + first}\t`);
-  if (first === 0 && second === 0) return text;
-  return text.replace(
-    TWO_SEQS,
-    (_m, a: string, b: string) => `${Number(a) + first}\t${Number(b) + second}\t`,
+/**
+ * Lines from chainText with their leading seq (and, with `second`, the next one) moved on by a shift.
+ * Unshifted, as the fetch thread numbers them, the bytes are kept as they are.
+ */
+export function renumber(rows: Uint8Array, first: number, second?: number): Uint8Array {
+  if ((first === 0 && (second ?? 0) === 0) || rows.length === 0) return rows;
+  const text = Buffer.from(rows.buffer, rows.byteOffset, rows.byteLength).toString('utf8');
+  return utf8.encode(
+    second === undefined
+      ? text.replace(FIRST_SEQ, (_m, a: string) => `${Number(a) + first}\t`)
+      : text.replace(TWO_SEQS, (_m, a: string, b: string) => `${Number(a) + first}\t${Number(b) + second}\t`),
   );
 }
 
