@@ -59,14 +59,16 @@ async function decoded(
 
 /**
  * The buffers of the blocks' COPY text, handed to the writer rather than copied: about half of what a
- * range sends, which the writer's thread would otherwise read and join and encode again.
+ * range sends, which the writer's thread would otherwise read and join and encode again. Only a
+ * buffer the text fills alone is moved; one it shares (a pool) would be taken from under the others.
  */
 function textBuffers(blocks: DecodedBlock[]): ArrayBuffer[] {
   const buffers: ArrayBuffer[] = [];
   for (const { text } of blocks) {
     if (text === undefined) continue;
     for (const part of [text.transactions, text.eventLogs, text.internals, text.transfers])
-      if (part.byteLength > 0) buffers.push(part.buffer as ArrayBuffer);
+      if (part.byteLength > 0 && part.byteLength === part.buffer.byteLength)
+        buffers.push(part.buffer as ArrayBuffer);
   }
   return buffers;
 }
