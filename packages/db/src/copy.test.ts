@@ -37,10 +37,11 @@ describe('COPY … FROM STDIN through a Kysely transaction (PostgreSQL)', () => 
     ]);
   });
 
-  it('stores rows given as UTF-8 bytes in parts, split anywhere, even inside a character', async () => {
+  it('stores rows given as UTF-8 bytes in parts, split anywhere, even inside a character, some empty', async () => {
     const bytes = new TextEncoder().encode(line(10, 'ünï', true, null) + line(11, 'x\ty', null, '[1]'));
-    // 'ü' is two bytes, the 4th and 5th: the first part ends between them.
-    const parts = [bytes.subarray(0, 4), bytes.subarray(4, 9), bytes.subarray(9)];
+    // 'ü' is two bytes, the 4th and 5th: the first part ends between them. An empty part is a block
+    // without rows of the table.
+    const parts = [bytes.subarray(0, 4), new Uint8Array(0), bytes.subarray(4, 9), bytes.subarray(9)];
     await db.kysely.transaction().execute(async (trx) => {
       await sql`COPY t (n, s, ok, j) FROM STDIN ${new CopyRows(parts)}`.execute(trx);
     });

@@ -37,7 +37,8 @@ export class CopyClient extends pg.Client {
       stream.once('finish', () => resolve({ command: 'COPY', rowCount: stream.rowCount, rows: [] }));
       if (typeof rows === 'string') stream.end(rows);
       else {
-        for (const part of rows) stream.write(part);
+        // A part with no rows (a block without internal transactions) would be a message of nothing.
+        for (const part of rows) if (part.length > 0) stream.write(part);
         stream.end();
       }
     });
