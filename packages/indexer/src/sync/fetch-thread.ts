@@ -6,6 +6,7 @@ import { AbiCache } from '../decode/context.js';
 import type { DecodedBlock, Seqs } from '../decode/rows.js';
 import { NodeClient, NodeUnavailableError } from '../node/client.js';
 import { asArrays } from '../write/chain-arrays.js';
+import { CHAIN_TABLE_KEYS } from '../write/chain-columns.js';
 import { asText } from '../write/chain-text.js';
 import { type DownloadedBlocks, decodeBlocks, downloadBlocks, type FetchContext } from './fetch.js';
 
@@ -66,9 +67,11 @@ function textBuffers(blocks: DecodedBlock[]): ArrayBuffer[] {
   const buffers: ArrayBuffer[] = [];
   for (const { text } of blocks) {
     if (text === undefined) continue;
-    for (const part of [text.transactions, text.eventLogs, text.internals, text.transfers])
+    for (const key of CHAIN_TABLE_KEYS) {
+      const part = text[key];
       if (part.byteLength > 0 && part.byteLength === part.buffer.byteLength)
         buffers.push(part.buffer as ArrayBuffer);
+    }
   }
   return buffers;
 }
