@@ -54,25 +54,30 @@ async function enqueueTouched(
   tokens: Iterable<string>,
 ) {
   const last = blocks.at(-1)!.block;
-  const txs = blocks.flatMap((b) => b.txs);
-  const contracts = txs.flatMap((t) => [
-    ...t.contractsCreated.map((c) => c.address),
-    ...(CONTRACT_SETTING_TYPES.has(t.row.contractType) && t.row.contractAddress
-      ? [t.row.contractAddress]
-      : []),
-  ]);
+  // One pass in loops: flatMap made an array or two a transaction, for the few that add anything.
+  const contracts: string[] = [];
+  const issued: string[] = [];
+  let witnesses = false;
+  let proposals = false;
+  for (const { txs } of blocks)
+    for (const { row, contractsCreated, assetIssued } of txs) {
+      for (const c of contractsCreated) contracts.push(c.address);
+      if (CONTRACT_SETTING_TYPES.has(row.contractType) && row.contractAddress)
+        contracts.push(row.contractAddress);
+      if (assetIssued) issued.push(assetIssued);
+      witnesses ||= WITNESS_TYPES.has(row.contractType);
+      proposals ||= PROPOSAL_TYPES.has(row.contractType);
+    }
   const maintenance = await crossedMaintenance(trx, last.time);
   const requests: [RefreshKind, Iterable<string>][] = [
     // Block 0's owner label is no address: the node has no account to read for it.
     ['account', [...accounts].filter((a) => isAddress(a))],
     ['token', [...tokens].filter((t) => t !== '_')],
-    ['token', txs.flatMap((t) => (t.assetIssued ? [t.assetIssued] : []))],
+    ['token', issued],
     ['contract', contracts],
   ];
-  if (maintenance || txs.some((t) => WITNESS_TYPES.has(t.row.contractType)))
-    requests.push(['witnesses', ['']]);
-  if (maintenance || txs.some((t) => PROPOSAL_TYPES.has(t.row.contractType)))
-    requests.push(['proposals', ['']]);
+  if (maintenance || witnesses) requests.push(['witnesses', ['']]);
+  if (maintenance || proposals) requests.push(['proposals', ['']]);
   if (maintenance) requests.push(['parameters', ['']]);
   await enqueueRefreshes(trx, requests, last.num);
   await enqueueExpiredUnstaking(trx, last.time, last.num);
