@@ -1,6 +1,6 @@
 import type { CounterName, TokenStandard } from '@poxscan/db';
 import { sql } from 'kysely';
-import type { DecodedBlock } from '../decode/rows.js';
+import type { ContractCreated, DecodedBlock } from '../decode/rows.js';
 import { col, type Trx, unnestRows } from '../write/bulk.js';
 import { iso, isoMemo } from '../write/times.js';
 import {
@@ -92,7 +92,7 @@ export async function upsertAccounts(
 /** Contracts created by the batch (CreateSmartContract and internal creates); returns them per day. */
 export async function insertContracts(trx: Trx, blocks: DecodedBlock[]): Promise<Map<string, number>> {
   // Loops, not flatMap: an array a transaction, for the few that create one, is most of the cost.
-  const rows: { address: string; creator: string; tx: string; block: number; time: string }[] = [];
+  const rows: (ContractCreated & { tx: string; block: number; time: string })[] = [];
   for (const { block, txs } of blocks)
     for (const tx of txs)
       for (const c of tx.contractsCreated)
