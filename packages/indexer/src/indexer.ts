@@ -83,7 +83,9 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
     onPayParameters: (next) => {
       parameters = next;
     },
-    catchingUp: () => (progress.status.lagBlocks ?? 0) > CATCHING_UP_BLOCKS,
+    // Until the node has been asked, how far behind is unknown: a restarted indexer may be far behind.
+    catchingUp: () => (progress.status.lagBlocks ?? Number.POSITIVE_INFINITY) > CATCHING_UP_BLOCKS,
+    nodeHeadTime: () => progress.nodeHeadTime,
     networkEveryMs: options.networkEveryMs,
     driftEveryMs: options.driftEveryMs,
   });

@@ -1,19 +1,19 @@
 import type { Db } from '@poxscan/db';
 import type { Devnet } from '@poxscan/devnet';
 import { sql } from 'kysely';
-import { afterAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import type { Indexer } from './indexer.js';
-import { freshDatabase, indexerFor, quietDevnet } from './test/harness.js';
+import { freshDatabase, indexerFor, quietDevnet, stopChain } from './test/harness.js';
 import { devnetStakingTotals, utcDay } from './test/staking.js';
 import { outsider, sendTransaction } from './test/wallet.js';
+import { enqueueRefresh } from './write/refresh-queue.js';
 
 let devnet: Devnet | undefined;
 let db: Db | undefined;
 let indexer: Indexer | undefined;
-afterAll(async () => {
-  await indexer?.stop();
-  await db?.close();
-  await devnet?.stop();
+afterEach(async () => {
+  await stopChain(indexer, db, devnet);
+  [indexer, db, devnet] = [undefined, undefined, undefined];
 });
 
 // Block n is made at 23:58:30 + 3n s: block 29 is the last of March 9th, block 30 the first of the 10th.
@@ -67,4 +67,47 @@ it('closes each UTC day with the stake after its last block', async () => {
     db.kysely,
   );
   expect(rows).toEqual([{ unfreezing: '0', withdrawable: '5000000' }]);
+}, 120_000);
+
+it("keeps a day's closing stake when a restarted indexer resumes behind the node's day", async () => {
+  devnet = await quietDevnet('high', { genesisTimestamp: GENESIS });
+  await devnet.hooks.produceBlocks(22);
+  const staker = outsider();
+  await sendTransaction(devnet.url, 'createtransaction', devnet.keys.candidates[1]!, {
+    to_address: staker.base58,
+    amount: 50_000_000,
+  });
+  await devnet.hooks.produceBlocks(1);
+  const stake = async (sun: number) => {
+    await sendTransaction(devnet!.url, 'freezebalancev2', staker, {
+      frozen_balance: sun,
+      resource: 'ENERGY',
+    });
+    await devnet!.hooks.produceBlocks(1);
+  };
+  await stake(20_000_000);
+  await devnet.hooks.produceBlocks(5);
+  expect(utcDay(devnet.chain.head.timestamp)).toBe('2024-03-09');
+  const firstDay = devnetStakingTotals(devnet);
+  db = await freshDatabase('PGlite');
+  indexer = await indexerFor(db, devnet);
+  await indexer.settled();
+  await indexer.stop();
+  // As a crash between a block's commit and its refresh leaves it: the staker's account still queued.
+  await enqueueRefresh(db.kysely, 'account', [staker.base58], devnet.chain.headNumber);
+
+  // The next day the staker stakes more, before the indexer is back: what the queued refresh reads
+  // then is the 10th's stake, not the closing stake of the 9th.
+  await devnet.hooks.produceBlocks(1);
+  await stake(5_000_000);
+  await devnet.hooks.produceBlocks(8);
+  expect(utcDay(devnet.chain.head.timestamp)).toBe('2024-03-10');
+  const secondDay = devnetStakingTotals(devnet);
+  expect(secondDay.staked_energy).not.toBe(firstDay.staked_energy);
+  indexer = await indexerFor(db, devnet);
+  await indexer.settled();
+  expect(await stakingDays(db)).toEqual([
+    { day: '2024-03-09', ...firstDay },
+    { day: '2024-03-10', ...secondDay },
+  ]);
 }, 120_000);

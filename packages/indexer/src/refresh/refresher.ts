@@ -36,6 +36,8 @@ export interface RefresherOptions {
   onPayParameters: (pay: PayParameters) => void;
   /** True while the indexer is far behind the node: node state read then would be read again soon. */
   catchingUp: () => boolean;
+  /** The node head's block time, when known: the node state read is of that time. */
+  nodeHeadTime: () => number | null;
   batchSize?: number;
   /** how often SRs, votes, proposals, parameters and stake totals are read again (default 2 min) */
   networkEveryMs?: number;
@@ -178,11 +180,13 @@ export class Refresher {
           list.map((i) => i.key),
         ),
       );
+    // Asked after the reads: the node was at least this far when they were made.
+    const nodeTime = this.#o.nodeHeadTime();
     await writeLock.run(() =>
       db.kysely.transaction().execute(async (trx) => {
         for (const write of writers) await write(trx);
         // Stakes, delegations or unstaking may have just changed: the head day's totals follow.
-        await writeStakingDay(trx, byKind.has('account'));
+        await writeStakingDay(trx, byKind.has('account'), nodeTime);
         await sql`DELETE FROM refresh_queue q USING ${unnestRows([
           col(
             'kind',

@@ -49,6 +49,11 @@ export class Progress {
   #headTime = 0;
   #indexedTime = 0;
 
+  /** The node head's block time, once the node or a committed block has told it. */
+  get nodeHeadTime(): number | null {
+    return this.#status.nodeHeadBlock === null ? null : this.#headTime;
+  }
+
   node(head: number, headTime: number): void {
     this.#status.nodeHeadBlock = head;
     this.#headTime = headTime;

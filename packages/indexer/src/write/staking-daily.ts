@@ -15,13 +15,21 @@ const HEAD_DAY = sql`(SELECT (block_time AT TIME ZONE 'UTC')::date AS day FROM b
  * Sets the row of the indexed head's UTC day to the network's stake as the database now holds it.
  * Called in each refresh's transaction, after the node state it read is written: stakes and
  * unstaking amounts are node state (getaccount), which the node only gives as of its head, so no
- * block can be asked for its own totals. The last refresh while the head is in a day therefore
- * leaves that day's closing value, and a crash rolls a refresh and its row back together.
+ * block can be asked for its own totals. The last refresh while both the indexed head and the
+ * node's head (`nodeTime`) are in a day therefore leaves that day's closing value, and a crash rolls
+ * a refresh and its row back together. While the node is in a later day than the indexed head, or
+ * its day is unknown, no row is written: the state read is not the indexed day's.
  * It also keeps the day's POX outside stakes (every balance, unstaked POX not yet withdrawn, and rewards
  * credited but not withdrawn) and votes cast, for the supply page, and the Stake 1.0 amounts apart from the Stake 2.0 ones.
  * Only account refreshes change what it sums, so without one it runs only to open a new day's row.
  */
-export async function writeStakingDay(trx: Trx, accountsRefreshed: boolean): Promise<void> {
+export async function writeStakingDay(
+  trx: Trx,
+  accountsRefreshed: boolean,
+  nodeTime: number | null,
+): Promise<void> {
+  if (nodeTime === null) return;
+  const nodeDay = new Date(nodeTime).toISOString().slice(0, 10);
   if (!accountsRefreshed) {
     const open = await sql`SELECT 1 FROM staking_daily WHERE day = (SELECT day FROM ${HEAD_DAY} h)`.execute(
       trx,
@@ -42,6 +50,7 @@ export async function writeStakingDay(trx: Trx, accountsRefreshed: boolean): Pro
         COALESCE(sum(allowance), 0) AS allowance FROM accounts) l,
       (SELECT COALESCE(sum(votes), 0) AS amount FROM votes) v,
       (${sql.raw(STAKE_V1_SUMS)}) o
+    WHERE h.day = ${nodeDay}::date
     ON CONFLICT (day) DO UPDATE SET staked = EXCLUDED.staked, staked_bandwidth = EXCLUDED.staked_bandwidth,
       staked_energy = EXCLUDED.staked_energy, delegated = EXCLUDED.delegated, unfreezing = EXCLUDED.unfreezing,
       liquid = EXCLUDED.liquid, withdrawable = EXCLUDED.withdrawable, total_votes = EXCLUDED.total_votes,
