@@ -1,7 +1,7 @@
 import type { Db } from '@poxscan/db';
+import { startIndexer } from '@poxscan/indexer';
 import { sql } from 'kysely';
 import { pino } from 'pino';
-import { startIndexer } from '../src/index.js';
 import { type CpuTimes, cpuSpent, cpuTimes } from './cpu.js';
 
 export interface CatchUp {

@@ -1,6 +1,6 @@
 import type { Db } from '@poxscan/db';
+import { EVENTS_CHANNEL, type IndexerEvent, startIndexer } from '@poxscan/indexer';
 import { pino } from 'pino';
-import { EVENTS_CHANNEL, type IndexerEvent, startIndexer } from '../src/index.js';
 import { devnetProcess } from './processes.js';
 
 export interface Lag {
