@@ -1,5 +1,5 @@
 import type { Db } from '@poxscan/db';
-import type { Devnet } from '@poxscan/devnet';
+import type { Devnet, DevnetKey } from '@poxscan/devnet';
 import { sql } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
 import type { Indexer } from './indexer.js';
@@ -26,37 +26,42 @@ const stakingDays = async (db: Db) =>
     .orderBy('day')
     .execute();
 
+/** Sends a transaction and makes the block that holds it. */
+async function inBlock(chain: Devnet, builder: string, key: DevnetKey, params: Record<string, unknown>) {
+  await sendTransaction(chain.url, builder, key, params);
+  await chain.hooks.produceBlocks(1);
+}
+
+/** A quiet devnet 23 blocks in, the last of them funding an account no simulated user knows of. */
+async function devnetWithOutsider(sun: number): Promise<{ chain: Devnet; account: DevnetKey }> {
+  const chain = await quietDevnet('high', { genesisTimestamp: GENESIS });
+  devnet = chain;
+  await chain.hooks.produceBlocks(22);
+  const account = outsider();
+  await inBlock(chain, 'createtransaction', chain.keys.candidates[1]!, {
+    to_address: account.base58,
+    amount: sun,
+  });
+  return { chain, account };
+}
+
 it('closes each UTC day with the stake after its last block', async () => {
-  devnet = await quietDevnet('high', { genesisTimestamp: GENESIS });
-  await devnet.hooks.produceBlocks(22);
-  // An unstaker no simulated user knows of: its unstaking ends in block 45, with no transaction.
-  const unstaker = outsider();
-  await sendTransaction(devnet.url, 'createtransaction', devnet.keys.candidates[1]!, {
-    to_address: unstaker.base58,
-    amount: 30_000_000,
-  });
-  await devnet.hooks.produceBlocks(1);
-  await sendTransaction(devnet.url, 'freezebalancev2', unstaker, {
-    frozen_balance: 20_000_000,
-    resource: 'BANDWIDTH',
-  });
-  await devnet.hooks.produceBlocks(1);
-  await sendTransaction(devnet.url, 'unfreezebalancev2', unstaker, {
-    unfreeze_balance: 5_000_000,
-    resource: 'BANDWIDTH',
-  });
-  await devnet.hooks.produceBlocks(5);
-  expect(utcDay(devnet.chain.head.timestamp)).toBe('2024-03-09');
-  const firstDay = devnetStakingTotals(devnet);
+  // The unstaker's unstaking ends in block 45, with no transaction.
+  const { chain, account: unstaker } = await devnetWithOutsider(30_000_000);
+  await inBlock(chain, 'freezebalancev2', unstaker, { frozen_balance: 20_000_000, resource: 'BANDWIDTH' });
+  await inBlock(chain, 'unfreezebalancev2', unstaker, { unfreeze_balance: 5_000_000, resource: 'BANDWIDTH' });
+  await chain.hooks.produceBlocks(4);
+  expect(utcDay(chain.chain.head.timestamp)).toBe('2024-03-09');
+  const firstDay = devnetStakingTotals(chain);
   db = await freshDatabase('PGlite');
-  indexer = await indexerFor(db, devnet);
+  indexer = await indexerFor(db, chain);
   await indexer.settled();
   expect(await stakingDays(db)).toEqual([{ day: '2024-03-09', ...firstDay }]);
 
   // Unstaking ends after a devnet "day" of 60 s (20 blocks).
-  await devnet.hooks.produceBlocks(30);
-  expect(utcDay(devnet.chain.head.timestamp)).toBe('2024-03-10');
-  const secondDay = devnetStakingTotals(devnet);
+  await chain.hooks.produceBlocks(30);
+  expect(utcDay(chain.chain.head.timestamp)).toBe('2024-03-10');
+  const secondDay = devnetStakingTotals(chain);
   await indexer.settled();
   expect(await stakingDays(db)).toEqual([
     { day: '2024-03-09', ...firstDay },
@@ -70,41 +75,29 @@ it('closes each UTC day with the stake after its last block', async () => {
 }, 120_000);
 
 it("keeps a day's closing stake when a restarted indexer resumes behind the node's day", async () => {
-  devnet = await quietDevnet('high', { genesisTimestamp: GENESIS });
-  await devnet.hooks.produceBlocks(22);
-  const staker = outsider();
-  await sendTransaction(devnet.url, 'createtransaction', devnet.keys.candidates[1]!, {
-    to_address: staker.base58,
-    amount: 50_000_000,
-  });
-  await devnet.hooks.produceBlocks(1);
-  const stake = async (sun: number) => {
-    await sendTransaction(devnet!.url, 'freezebalancev2', staker, {
-      frozen_balance: sun,
-      resource: 'ENERGY',
-    });
-    await devnet!.hooks.produceBlocks(1);
-  };
+  const { chain, account: staker } = await devnetWithOutsider(50_000_000);
+  const stake = (sun: number) =>
+    inBlock(chain, 'freezebalancev2', staker, { frozen_balance: sun, resource: 'ENERGY' });
   await stake(20_000_000);
-  await devnet.hooks.produceBlocks(5);
-  expect(utcDay(devnet.chain.head.timestamp)).toBe('2024-03-09');
-  const firstDay = devnetStakingTotals(devnet);
+  await chain.hooks.produceBlocks(5);
+  expect(utcDay(chain.chain.head.timestamp)).toBe('2024-03-09');
+  const firstDay = devnetStakingTotals(chain);
   db = await freshDatabase('PGlite');
-  indexer = await indexerFor(db, devnet);
+  indexer = await indexerFor(db, chain);
   await indexer.settled();
   await indexer.stop();
   // As a crash between a block's commit and its refresh leaves it: the staker's account still queued.
-  await enqueueRefresh(db.kysely, 'account', [staker.base58], devnet.chain.headNumber);
+  await enqueueRefresh(db.kysely, 'account', [staker.base58], chain.chain.headNumber);
 
   // The next day the staker stakes more, before the indexer is back: what the queued refresh reads
   // then is the 10th's stake, not the closing stake of the 9th.
-  await devnet.hooks.produceBlocks(1);
+  await chain.hooks.produceBlocks(1);
   await stake(5_000_000);
-  await devnet.hooks.produceBlocks(8);
-  expect(utcDay(devnet.chain.head.timestamp)).toBe('2024-03-10');
-  const secondDay = devnetStakingTotals(devnet);
+  await chain.hooks.produceBlocks(8);
+  expect(utcDay(chain.chain.head.timestamp)).toBe('2024-03-10');
+  const secondDay = devnetStakingTotals(chain);
   expect(secondDay.staked_energy).not.toBe(firstDay.staked_energy);
-  indexer = await indexerFor(db, devnet);
+  indexer = await indexerFor(db, chain);
   await indexer.settled();
   expect(await stakingDays(db)).toEqual([
     { day: '2024-03-09', ...firstDay },
