@@ -180,7 +180,7 @@ export class Refresher {
           list.map((i) => i.key),
         ),
       );
-    // Asked after the reads: the node was at least this far when they were made.
+    // The node's head as last seen, asked after the reads: the nearest known to the time they were made.
     const nodeTime = this.#o.nodeHeadTime();
     await writeLock.run(() =>
       db.kysely.transaction().execute(async (trx) => {
