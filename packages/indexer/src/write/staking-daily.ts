@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Trx } from './bulk.js';
+import { utcDay } from './times.js';
 
 // The network's Stake 1.0 as the accounts hold it: the predicate of accounts_stake_v1_idx, so only the
 // few accounts with Stake 1.0 are read.
@@ -29,7 +30,7 @@ export async function writeStakingDay(
   nodeTime: number | null,
 ): Promise<void> {
   if (nodeTime === null) return;
-  const nodeDay = new Date(nodeTime).toISOString().slice(0, 10);
+  const nodeDay = utcDay(nodeTime);
   if (!accountsRefreshed) {
     const open = await sql`SELECT 1 FROM staking_daily WHERE day = (SELECT day FROM ${HEAD_DAY} h)`.execute(
       trx,
