@@ -1,7 +1,6 @@
 // Runs one area's benchmark: `npm run bench:<area>`.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 
 const areas = { devnet: 'devnet', indexer: 'indexer', api: 'api', web: 'web' };
 const area = process.argv[2];
@@ -20,8 +19,7 @@ if (!existsSync(entry)) {
 // The other areas' benchmarks run from their TypeScript sources.
 const built = area === 'indexer';
 if (built) {
-  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-  const build = spawnSync(process.execPath, [tsc, '-b', 'tsconfig.build.json'], { stdio: 'inherit' });
+  const build = spawnSync('npx', ['tsc', '-b', 'tsconfig.build.json'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const conditions = built ? [] : ['--conditions=@poxscan/source'];
