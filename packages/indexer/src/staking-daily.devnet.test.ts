@@ -45,31 +45,39 @@ async function devnetWithOutsider(sun: number): Promise<{ chain: Devnet; account
   return { chain, account };
 }
 
+/** Indexes the chain, still on March 9th, into a fresh database; with the 9th's stake. */
+async function indexTheNinth(chain: Devnet) {
+  expect(utcDay(chain.chain.head.timestamp)).toBe('2024-03-09');
+  const firstDay = devnetStakingTotals(chain);
+  const fresh = await freshDatabase('PGlite');
+  db = fresh;
+  const started = await indexerFor(fresh, chain);
+  indexer = started;
+  await started.settled();
+  return { db: fresh, indexer: started, firstDay };
+}
+
 it('closes each UTC day with the stake after its last block', async () => {
   // The unstaker's unstaking ends in block 45, with no transaction.
   const { chain, account: unstaker } = await devnetWithOutsider(30_000_000);
   await inBlock(chain, 'freezebalancev2', unstaker, { frozen_balance: 20_000_000, resource: 'BANDWIDTH' });
   await inBlock(chain, 'unfreezebalancev2', unstaker, { unfreeze_balance: 5_000_000, resource: 'BANDWIDTH' });
   await chain.hooks.produceBlocks(4);
-  expect(utcDay(chain.chain.head.timestamp)).toBe('2024-03-09');
-  const firstDay = devnetStakingTotals(chain);
-  db = await freshDatabase('PGlite');
-  indexer = await indexerFor(db, chain);
-  await indexer.settled();
-  expect(await stakingDays(db)).toEqual([{ day: '2024-03-09', ...firstDay }]);
+  const ninth = await indexTheNinth(chain);
+  expect(await stakingDays(ninth.db)).toEqual([{ day: '2024-03-09', ...ninth.firstDay }]);
 
   // Unstaking ends after a devnet "day" of 60 s (20 blocks).
   await chain.hooks.produceBlocks(30);
   expect(utcDay(chain.chain.head.timestamp)).toBe('2024-03-10');
   const secondDay = devnetStakingTotals(chain);
-  await indexer.settled();
-  expect(await stakingDays(db)).toEqual([
-    { day: '2024-03-09', ...firstDay },
+  await ninth.indexer.settled();
+  expect(await stakingDays(ninth.db)).toEqual([
+    { day: '2024-03-09', ...ninth.firstDay },
     { day: '2024-03-10', ...secondDay },
   ]);
   const { rows } = await sql<{ unfreezing: string; withdrawable: string }>`
     SELECT unfreezing::text, withdrawable::text FROM accounts WHERE address = ${unstaker.base58}`.execute(
-    db.kysely,
+    ninth.db.kysely,
   );
   expect(rows).toEqual([{ unfreezing: '0', withdrawable: '5000000' }]);
 }, 120_000);
@@ -80,14 +88,10 @@ it("keeps a day's closing stake when a restarted indexer resumes behind the node
     inBlock(chain, 'freezebalancev2', staker, { frozen_balance: sun, resource: 'ENERGY' });
   await stake(20_000_000);
   await chain.hooks.produceBlocks(5);
-  expect(utcDay(chain.chain.head.timestamp)).toBe('2024-03-09');
-  const firstDay = devnetStakingTotals(chain);
-  db = await freshDatabase('PGlite');
-  indexer = await indexerFor(db, chain);
-  await indexer.settled();
-  await indexer.stop();
+  const ninth = await indexTheNinth(chain);
+  await ninth.indexer.stop();
   // As a crash between a block's commit and its refresh leaves it: the staker's account still queued.
-  await enqueueRefresh(db.kysely, 'account', [staker.base58], chain.chain.headNumber);
+  await enqueueRefresh(ninth.db.kysely, 'account', [staker.base58], chain.chain.headNumber);
 
   // The next day the staker stakes more, before the indexer is back: what the queued refresh reads
   // then is the 10th's stake, not the closing stake of the 9th.
@@ -96,11 +100,11 @@ it("keeps a day's closing stake when a restarted indexer resumes behind the node
   await chain.hooks.produceBlocks(8);
   expect(utcDay(chain.chain.head.timestamp)).toBe('2024-03-10');
   const secondDay = devnetStakingTotals(chain);
-  expect(secondDay.staked_energy).not.toBe(firstDay.staked_energy);
-  indexer = await indexerFor(db, chain);
+  expect(secondDay.staked_energy).not.toBe(ninth.firstDay.staked_energy);
+  indexer = await indexerFor(ninth.db, chain);
   await indexer.settled();
-  expect(await stakingDays(db)).toEqual([
-    { day: '2024-03-09', ...firstDay },
+  expect(await stakingDays(ninth.db)).toEqual([
+    { day: '2024-03-09', ...ninth.firstDay },
     { day: '2024-03-10', ...secondDay },
   ]);
 }, 120_000);
