@@ -233,3 +233,50 @@ describe('a node that falls behind, then forks', () => {
     expect(n.rows[0]!.n).toBe(0);
   });
 });
+
+describe('at LOG_LEVEL=debug', () => {
+  const chain = new ChainNode(
+    0,
+    40,
+    new Map([
+      [5, [{ token: TOKEN, from: A, to: B, amount: 1n }]],
+      [25, [{ token: TOKEN, from: B, to: C, amount: 1n }]],
+    ]),
+  );
+  const lines: string[] = [];
+  let ctx: Awaited<ReturnType<typeof started>>;
+
+  beforeAll(async () => {
+    const { pino } = await import('pino');
+    const logger = pino({ level: 'debug' }, { write: (line: string) => lines.push(line) });
+    ctx = await started(chain, { logger, batchSize: 10 });
+    await ctx.indexer.settled();
+  });
+  afterAll(async () => {
+    await ctx?.indexer.stop();
+    await ctx?.db.close();
+    await ctx?.node.close();
+  });
+
+  it('logs each commit: its blocks, its transactions, the wait for them and the write', async () => {
+    const commits = lines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l.msg === 'blocks committed');
+    expect(commits.length).toBeGreaterThan(1);
+    let next = 0;
+    for (const c of commits) {
+      expect(c.from).toBe(next);
+      expect(c.to as number).toBeGreaterThanOrEqual(next);
+      expect(Number.isInteger(c.waitedMs) && (c.waitedMs as number) >= 0).toBe(true);
+      expect(Number.isInteger(c.wroteMs) && (c.wroteMs as number) >= 0).toBe(true);
+      next = (c.to as number) + 1;
+    }
+    expect(next).toBe(41);
+    const { count } = await ctx.db.kysely
+      .selectFrom('transactions')
+      .select((e) => e.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(commits.reduce((n, c) => n + (c.transactions as number), 0)).toBe(Number(count));
+    expect(Number(count)).toBeGreaterThan(0);
+  });
+});

@@ -196,10 +196,12 @@ export class Syncer {
     const schedule = () => ranges.schedule(this.#waiting === undefined ? concurrency : 1);
     schedule();
     while (!ranges.empty && !signal.aborted) {
+      const asked = performance.now();
       const { blocks, whole } = await ranges.take();
+      const waitedMs = performance.now() - asked;
       if (blocks.length === 0) await this.#missing(this.#checkpoint.blockNum + 1, head);
       schedule();
-      const complete = await this.#commit(blocks);
+      const complete = await this.#commit(blocks, waitedMs);
       this.#final = Math.max(this.#final, Math.min(solidified, this.#checkpoint.blockNum));
       if (!complete || !whole) return;
     }
@@ -214,8 +216,12 @@ export class Syncer {
     );
   }
 
-  /** Commits blocks that extend the checkpoint; false when they do not (reorg handled, or a gap). */
-  async #commit(blocks: DecodedBlock[]): Promise<boolean> {
+  /**
+   * Commits blocks that extend the checkpoint; false when they do not (reorg handled, or a gap).
+   * `waitedMs`, how long the blocks took to come once asked for, is logged with the commit's own time:
+   * the two say whether fetching or writing holds the indexer back.
+   */
+  async #commit(blocks: DecodedBlock[], waitedMs: number): Promise<boolean> {
     const from = this.#checkpoint;
     if (from.blockHash !== '' && blocks[0]!.block.parentHash !== from.blockHash) {
       await this.#reorg();
@@ -231,14 +237,26 @@ export class Syncer {
     const txs = batch.reduce((n, b) => n + b.block.txCount, 0);
     progress.committed(last.num, last.time, batch.length, txs);
     this.#first ??= batch[0]!.block.num;
-    this.#checkpoint = await writeLock.run(
-      () =>
-        db.kysely.transaction().execute(async (trx) => {
-          const to = await writeBatch(trx, batch, from, db.engine === 'postgres');
-          if (statusDue) await writeStatus(trx, progress.status);
-          return to;
-        }),
-      true,
+    let wroteMs = 0;
+    this.#checkpoint = await writeLock.run(async () => {
+      const began = performance.now();
+      const checkpoint = await db.kysely.transaction().execute(async (trx) => {
+        const to = await writeBatch(trx, batch, from, db.engine === 'postgres');
+        if (statusDue) await writeStatus(trx, progress.status);
+        return to;
+      });
+      wroteMs = performance.now() - began;
+      return checkpoint;
+    }, true);
+    this.#o.logger.debug(
+      {
+        from: batch[0]!.block.num,
+        to: last.num,
+        transactions: txs,
+        waitedMs: Math.round(waitedMs),
+        wroteMs: Math.round(wroteMs),
+      },
+      'blocks committed',
     );
     if (statusDue) this.#statusWrittenAt = Date.now();
     await this.#notify({
