@@ -1,7 +1,7 @@
 import type { Db } from '@poxscan/db';
 import { startIndexer } from '@poxscan/indexer';
 import { sql } from 'kysely';
-import { pino } from 'pino';
+import { type CommitTimes, commitLog } from './commits.js';
 import { type CpuTimes, cpuSpent, cpuTimes } from './cpu.js';
 
 export interface CatchUp {
@@ -16,6 +16,8 @@ export interface CatchUp {
   emptyDatabaseBytes: number;
   /** CPU spent until every block was committed, where /proc tells it */
   cpu: CpuTimes | undefined;
+  /** the writer's commits until every block was committed */
+  commits: CommitTimes;
 }
 
 /** Indexes the whole history of the node into an empty database and times it. */
@@ -33,15 +35,18 @@ export async function catchUp(
   const started = performance.now();
   let indexedAt = 0;
   let cpuIndexed: CpuTimes | undefined;
+  let commits: CommitTimes | undefined;
+  const { logger, times } = commitLog();
   const indexer = await startIndexer({
     db,
     fullnodeUrl,
-    logger: pino({ level: 'warn' }),
+    logger,
     ...indexing,
     onProgress: (s) => {
       if (indexedAt === 0 && (s.indexedBlock ?? -1) >= head) {
         indexedAt = performance.now();
         cpuIndexed = cpuTimes(devnetPid);
+        commits = times();
       }
     },
   });
@@ -60,5 +65,6 @@ export async function catchUp(
     databaseBytes: c.bytes,
     emptyDatabaseBytes: Number(empty.rows[0]!.bytes),
     cpu: cpuBefore && cpuIndexed && cpuSpent(cpuBefore, cpuIndexed),
+    commits: commits ?? times(),
   };
 }

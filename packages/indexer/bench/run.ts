@@ -102,6 +102,10 @@ try {
     log(
       `  ${run.transactions} transactions in ${(run.indexMs / 1000).toFixed(1)} s = ${txPerSecond.toFixed(0)} tx/s (settled, node state read: ${(run.settledMs / 1000).toFixed(1)} s)`,
     );
+    const c = run.commits;
+    log(
+      `  ${c.commits} commits of up to ${c.maxBlocks} blocks: writing ${(c.wroteMs / 1000).toFixed(1)} s, waiting for blocks ${(c.waitedMs / 1000).toFixed(1)} s (the first ${(c.firstWaitMs / 1000).toFixed(1)} s)`,
+    );
     if (run.cpu !== undefined) logCpu(run.cpu, run.indexMs, engine, log);
     const storage = await logStorage(db, run.transactions, log);
     const rows = await chainRows(db);
