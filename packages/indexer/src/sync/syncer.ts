@@ -218,8 +218,8 @@ export class Syncer {
 
   /**
    * Commits blocks that extend the checkpoint; false when they do not (reorg handled, or a gap).
-   * `waitedMs`, how long the blocks took to come once asked for, is logged with the commit's own time:
-   * the two say whether fetching or writing holds the indexer back.
+   * `waitedMs`, how long the writer waited for the blocks, is logged with the commit's own time: the
+   * two say whether fetching or writing holds the indexer back.
    */
   async #commit(blocks: DecodedBlock[], waitedMs: number): Promise<boolean> {
     const from = this.#checkpoint;
