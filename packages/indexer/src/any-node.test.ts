@@ -24,6 +24,13 @@ async function started(chain: ChainNode, extra: Partial<Parameters<typeof startI
   return { node, db, indexer };
 }
 
+/** Stops what `started` started (any of it may not have). */
+async function stopped(ctx: Awaited<ReturnType<typeof started>> | undefined) {
+  await ctx?.indexer.stop();
+  await ctx?.db.close();
+  await ctx?.node.close();
+}
+
 async function status(db: Db) {
   return db.kysely.selectFrom('indexer_status').selectAll().executeTakeFirstOrThrow();
 }
@@ -57,11 +64,7 @@ describe('started mid-chain, with a token whose holders the indexed blocks canno
     ctx = await started(chain, { startBlock: 1000 });
     await ctx.indexer.settled();
   });
-  afterAll(async () => {
-    await ctx?.indexer.stop();
-    await ctx?.db.close();
-    await ctx?.node.close();
-  });
+  afterAll(() => stopped(ctx));
 
   it('indexes from the start block on, and says so', async () => {
     const rows = await ctx.db.kysely.selectFrom('blocks').select('num').orderBy('num').execute();
@@ -127,11 +130,7 @@ describe('a node whose first available block is not 0', () => {
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
     ctx = await started(chain, { logger });
   });
-  afterAll(async () => {
-    await ctx?.indexer.stop();
-    await ctx?.db.close();
-    await ctx?.node.close();
-  });
+  afterAll(() => stopped(ctx));
 
   it('names the missing block and the lowest available one, once, and backs off', async () => {
     await expect
@@ -170,11 +169,7 @@ describe('a node that falls behind, then forks', () => {
     ctx = await started(chain);
     await ctx.indexer.settled();
   });
-  afterAll(async () => {
-    await ctx?.indexer.stop();
-    await ctx?.db.close();
-    await ctx?.node.close();
-  });
+  afterAll(() => stopped(ctx));
 
   const stored = () => ctx.db.kysely.selectFrom('blocks').select(['num', 'hash']).orderBy('num').execute();
 
@@ -252,11 +247,7 @@ describe('at LOG_LEVEL=debug', () => {
     ctx = await started(chain, { logger, batchSize: 10 });
     await ctx.indexer.settled();
   });
-  afterAll(async () => {
-    await ctx?.indexer.stop();
-    await ctx?.db.close();
-    await ctx?.node.close();
-  });
+  afterAll(() => stopped(ctx));
 
   it('logs each commit: its blocks, its transactions, the wait for them and the write', async () => {
     const commits = lines
