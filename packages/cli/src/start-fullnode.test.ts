@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Devnet, startDevnet } from '@poxscan/devnet';
+import { freePort } from '@poxscan/test-support/ports';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { command as start } from './commands/start.js';
@@ -11,14 +11,6 @@ import { readEnv } from './config.js';
 const logger = pino({ level: 'silent' });
 const dataDir = mkdtempSync(join(tmpdir(), 'poxscan-remote-'));
 let devnet: Devnet;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 beforeAll(async () => {
   // Any java-tron-compatible node will do; this one is local and holds still.
