@@ -1,4 +1,5 @@
 import type { NodeClient } from '../node/client.js';
+import { NodeWaitError } from './waits.js';
 
 /**
  * The lowest block the node serves above `missing` (a block it does not serve), up to its head. A
@@ -15,4 +16,13 @@ export async function lowestAvailableBlock(node: NodeClient, missing: number, he
     else hi = mid;
   }
   return hi;
+}
+
+/** The node's head is past `num` but it does not serve it: names the block and what the node has. */
+export async function missingBlockError(node: NodeClient, num: number, head: number): Promise<NodeWaitError> {
+  const lowest = await lowestAvailableBlock(node, num, head);
+  return new NodeWaitError(
+    'node_missing_blocks',
+    `the node does not serve block ${num} (its lowest available block is ${lowest}, its head ${head}); start from a block it serves (--from-block ${lowest}) or use a node that keeps them`,
+  );
 }

@@ -1,21 +1,21 @@
 import type { Db } from '@poxscan/db';
-import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { BlockPay } from '../decode/block.js';
 import type { DecodedBlock } from '../decode/rows.js';
-import { rollbackTo } from '../derive/rollback.js';
 import type { NodeClient } from '../node/client.js';
 import { NodeUnavailableError } from '../node/client.js';
 import type { Mutex } from '../util/mutex.js';
 import { sleep } from '../util/sleep.js';
-import { type Checkpoint, readCheckpoint, writeBatch } from '../write/batch.js';
+import { type Checkpoint, readCheckpoint } from '../write/batch.js';
 import { writeStatus } from '../write/status.js';
 import { commonAncestor } from './ancestor.js';
+import { linkedCount, writeCommit } from './commit.js';
 import { EVENTS_CHANNEL, type IndexerEvent } from './events.js';
 import type { Fetcher } from './fetcher.js';
-import { lowestAvailableBlock } from './lowest-block.js';
+import { missingBlockError } from './lowest-block.js';
 import type { Progress } from './progress.js';
 import { RangeQueue } from './ranges.js';
+import { rollBackFork } from './roll-back.js';
 import { checkStartBlock, firstIndexedBlock, resolveStartBlock, type StartBlock } from './start.js';
 import { Upkeep } from './upkeep.js';
 import { FinalityForkError, NodeWaitError } from './waits.js';
@@ -199,21 +199,13 @@ export class Syncer {
       const asked = performance.now();
       const { blocks, whole } = await ranges.take();
       const waitedMs = performance.now() - asked;
-      if (blocks.length === 0) await this.#missing(this.#checkpoint.blockNum + 1, head);
+      if (blocks.length === 0)
+        throw await missingBlockError(this.#o.node, this.#checkpoint.blockNum + 1, head);
       schedule();
       const complete = await this.#commit(blocks, waitedMs);
       this.#final = Math.max(this.#final, Math.min(solidified, this.#checkpoint.blockNum));
       if (!complete || !whole) return;
     }
-  }
-
-  /** The node's head is past `num` but it does not serve it: names the block and what the node has. */
-  async #missing(num: number, head: number): Promise<never> {
-    const lowest = await lowestAvailableBlock(this.#o.node, num, head);
-    throw new NodeWaitError(
-      'node_missing_blocks',
-      `the node does not serve block ${num} (its lowest available block is ${lowest}, its head ${head}); start from a block it serves (--from-block ${lowest}) or use a node that keeps them`,
-    );
   }
 
   /**
@@ -227,9 +219,7 @@ export class Syncer {
       await this.#reorg();
       return false;
     }
-    let linked = 1;
-    while (linked < blocks.length && blocks[linked]!.block.parentHash === blocks[linked - 1]!.block.hash)
-      linked++;
+    const linked = linkedCount(blocks);
     const batch = blocks.slice(0, linked);
     const { db, writeLock, progress } = this.#o;
     const statusDue = Date.now() - this.#statusWrittenAt >= STATUS_EVERY_MS;
@@ -237,17 +227,14 @@ export class Syncer {
     const txs = batch.reduce((n, b) => n + b.block.txCount, 0);
     progress.committed(last.num, last.time, batch.length, txs);
     this.#first ??= batch[0]!.block.num;
-    let wroteMs = 0;
-    this.#checkpoint = await writeLock.run(async () => {
-      const began = performance.now();
-      const checkpoint = await db.kysely.transaction().execute(async (trx) => {
-        const to = await writeBatch(trx, batch, from, db.engine === 'postgres');
-        if (statusDue) await writeStatus(trx, progress.status);
-        return to;
-      });
-      wroteMs = performance.now() - began;
-      return checkpoint;
-    }, true);
+    const { checkpoint, wroteMs } = await writeCommit(
+      db,
+      writeLock,
+      batch,
+      from,
+      statusDue ? progress.status : undefined,
+    );
+    this.#checkpoint = checkpoint;
     this.#o.logger.debug(
       {
         from: batch[0]!.block.num,
@@ -286,14 +273,7 @@ export class Syncer {
     const fork = ancestor + 1;
     if (fork > old.blockNum) return;
     const head = await node.head();
-    this.#checkpoint = await writeLock.run(() =>
-      db.kysely.transaction().execute(async (trx) => {
-        const to = await rollbackTo(trx, fork);
-        await sql`INSERT INTO reorgs (detected_at, fork_block, depth, old_head_hash, new_head_hash)
-          VALUES (now(), ${fork}, ${old.blockNum - fork + 1}, ${old.blockHash}, ${head.hash})`.execute(trx);
-        return to;
-      }),
-    );
+    this.#checkpoint = await rollBackFork(db, writeLock, old, fork, head.hash);
     logger.warn({ forkBlock: fork, depth: old.blockNum - fork + 1 }, 'chain reorganisation rolled back');
     await this.#notify({ type: 'reorg', forkBlock: fork, depth: old.blockNum - fork + 1 });
   }
