@@ -82,7 +82,7 @@ interface InternalJsonRow {
   rejected: boolean;
 }
 
-type PageRow = Omit<TxRow, 'raw_data_hex'> & StoredRawDataRow & { internals: InternalJsonRow[] };
+type PageRow = TxRow & StoredRawDataRow & { internals: InternalJsonRow[] };
 
 /**
  * The seqs of the transactions whose internal transactions hold the address in `column`: two CTEs,
@@ -191,8 +191,7 @@ function toJson(row: PageRow) {
   const internals = row.internals.map(
     (i): InternalRow => ({ ...i, tx_seq: Number(row.seq), block_time: row.block_time, tx_id: row.hash }),
   );
-  // The row is the answer's alone: completed in place, not copied with its 25 columns.
-  return transactionJson(Object.assign(row, { raw_data_hex: signedRawDataHex(row) }), internals);
+  return transactionJson(row, signedRawDataHex(row), internals);
 }
 
 /** A TronGrid transaction list of one address, newest (or oldest) first, by seq keyset. */

@@ -34,7 +34,6 @@ function stored(file: string, energy: Partial<TxRow> = {}): { tx: JavaTronTx; ro
     result: 'SUCCESS',
     signatures: tx.signature ?? [],
     parameter: {},
-    raw_data_hex: tx.raw_data_hex,
     caller_energy_usage: null,
     origin_energy_usage: null,
     ...energy,
@@ -51,7 +50,7 @@ describe('a transaction in java-tron JSON from its stored raw_data bytes', () =>
     'deploycontract-1.json',
   ])('%s: raw_data and raw_data_hex are what java-tron gave, and hash to the txID', (file) => {
     const { tx, row } = stored(file);
-    const ours = transactionJson(row, []);
+    const ours = transactionJson(row, tx.raw_data_hex, []);
     expect(ours.raw_data_hex).toBe(tx.raw_data_hex);
     expect(txIdFromRawDataHex(ours.raw_data_hex!)).toBe(tx.txID);
     expect(ours.raw_data).toEqual(tx.raw_data);
@@ -64,19 +63,23 @@ describe('a transaction in java-tron JSON from its stored raw_data bytes', () =>
   });
 
   it("splits the energy: the caller's stake, the deployer's share and the total", () => {
-    const { row } = stored('gettransactionbyid-1.json', {
+    const { tx, row } = stored('gettransactionbyid-1.json', {
       energy_usage: 30_000,
       caller_energy_usage: 12_000,
       origin_energy_usage: 8_000,
       energy_fee: '1000000',
     });
-    expect(transactionJson(row, [])).toMatchObject({
+    expect(transactionJson(row, tx.raw_data_hex, [])).toMatchObject({
       energy_usage: 12_000,
       origin_energy_usage: 8_000,
       energy_usage_total: 30_000,
       energy_fee: 1_000_000,
     });
-    const burnedOnly = transactionJson({ ...row, caller_energy_usage: null, origin_energy_usage: null }, []);
+    const burnedOnly = transactionJson(
+      { ...row, caller_energy_usage: null, origin_energy_usage: null },
+      tx.raw_data_hex,
+      [],
+    );
     expect(burnedOnly).toMatchObject({ energy_usage: 0, energy_usage_total: 30_000 });
     expect(burnedOnly).not.toHaveProperty('origin_energy_usage');
   });

@@ -33,8 +33,6 @@ export interface TxRow {
   signature_hex?: string | null;
   /** NULL where raw_data holds it */
   parameter: unknown;
-  /** Transaction.raw bytes in hex; null on rows indexed before they were kept */
-  raw_data_hex: string | null;
   caller_energy_usage: number | null;
   origin_energy_usage: number | null;
 }
@@ -82,8 +80,8 @@ const hex = (address: string | null) =>
   address === null ? undefined : (parseAddress(address) as { hex?: string }).hex;
 
 /** The contract parameter: what was stored, completed from the row's own columns. */
-function parameterValue(row: TxRow): Record<string, unknown> {
-  const stored = javaTronValue(contractParameter(row.parameter, row.raw_data_hex)) as Record<string, unknown>;
+function parameterValue(row: TxRow, rawDataHex: string | null): Record<string, unknown> {
+  const stored = javaTronValue(contractParameter(row.parameter, rawDataHex)) as Record<string, unknown>;
   const value: Record<string, unknown> = { ...stored, owner_address: hex(row.owner_address) };
   const amount = Number(row.amount);
   if (row.contract_type === TRANSFER || row.contract_type === TRANSFER_ASSET) {
@@ -121,7 +119,7 @@ function rebuiltRawData(row: TxRow) {
     contract: [
       {
         parameter: {
-          value: parameterValue(row),
+          value: parameterValue(row, null),
           type_url: contractTypeUrl(type as Parameters<typeof contractTypeUrl>[0]),
         },
         type,
@@ -137,7 +135,7 @@ function storedRawData(row: TxRow, rawDataHex: string) {
   const first = contract[0];
   // A contract type whose layout the reader does not know comes back with an empty value.
   if (first !== undefined && Object.keys(first.parameter.value).length === 0)
-    first.parameter.value = parameterValue(row);
+    first.parameter.value = parameterValue(row, rawDataHex);
   return { contract, ...fields };
 }
 
@@ -146,21 +144,26 @@ function storedRawData(row: TxRow, rawDataHex: string) {
  * energy_usage_total all of it (staked, the deployer's share, origin_energy_usage, and burned).
  * Rows indexed before the split was kept report the total in both.
  */
-function energy(row: TxRow) {
+function energy(row: TxRow, rawDataHex: string | null) {
   const total = Number(row.energy_usage);
-  if (row.raw_data_hex === null) return { energy_usage: total, origin: 0 };
+  if (rawDataHex === null) return { energy_usage: total, origin: 0 };
   return { energy_usage: Number(row.caller_energy_usage ?? 0), origin: Number(row.origin_energy_usage ?? 0) };
 }
 
-/** A transaction in java-tron's JSON with TronGrid's receipt fields (see docs/api.md for what differs). */
-export function transactionJson(row: TxRow, internals: InternalRow[]) {
-  const used = energy(row);
+/**
+ * A transaction in java-tron's JSON with TronGrid's receipt fields (see docs/api.md for what differs).
+ * `rawDataHex` is Transaction.raw's bytes, null on rows indexed before they were kept. It is not
+ * added to the row: a property added to a row of pg's makes V8 turn the object into a slower
+ * dictionary, which every later read of its 25 columns pays for.
+ */
+export function transactionJson(row: TxRow, rawDataHex: string | null, internals: InternalRow[]) {
+  const used = energy(row, rawDataHex);
   return {
     ret: [{ contractRet: row.result, fee: Number(row.fee) }],
     signature: signatureList(row.signature_hex ?? null, row.signatures),
     txID: row.hash,
     net_usage: Number(row.net_usage),
-    ...(row.raw_data_hex === null ? {} : { raw_data_hex: row.raw_data_hex }),
+    ...(rawDataHex === null ? {} : { raw_data_hex: rawDataHex }),
     net_fee: Number(row.net_fee),
     energy_usage: used.energy_usage,
     blockNumber: Number(row.block_num),
@@ -168,7 +171,7 @@ export function transactionJson(row: TxRow, internals: InternalRow[]) {
     energy_fee: Number(row.energy_fee),
     energy_usage_total: Number(row.energy_usage),
     ...(used.origin === 0 ? {} : { origin_energy_usage: used.origin }),
-    raw_data: row.raw_data_hex === null ? rebuiltRawData(row) : storedRawData(row, row.raw_data_hex),
+    raw_data: rawDataHex === null ? rebuiltRawData(row) : storedRawData(row, rawDataHex),
     internal_transactions: internals.map(internalJson),
   };
 }
