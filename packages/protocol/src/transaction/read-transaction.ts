@@ -1,6 +1,6 @@
 import { contractTypeName } from '../contract-types.js';
 import { sha256Hex } from '../hash.js';
-import { bytesToHex, bytesToUtf8, hexToBytes } from '../hex.js';
+import { bytesToHex, bytesToUtf8, hexToBytes, strip0x } from '../hex.js';
 import { CONTRACT_SCHEMAS, type FieldSpec, type MessageSchema } from './contract-schemas.js';
 import { readWireFields, type WireField } from './proto-wire.js';
 import type { ContractJson, RawDataJson } from './types.js';
@@ -14,10 +14,26 @@ function intValue(value: number | bigint): number | string {
   return Number.isSafeInteger(Number(signed)) ? Number(signed) : signed.toString();
 }
 
-function fieldValue(spec: FieldSpec, field: WireField): unknown {
+/**
+ * The message's bytes and their hex: a bytes field's hex is a slice of the hex read (which V8 makes
+ * without copying), not written again digit by digit.
+ */
+interface Source {
+  bytes: Uint8Array;
+  /** lower-case, as java-tron prints bytes */
+  hex: string;
+}
+
+function hexOf(source: Source, part: Uint8Array): string {
+  const at = 2 * (part.byteOffset - source.bytes.byteOffset);
+  return source.hex.slice(at, at + 2 * part.length);
+}
+
+function fieldValue(source: Source, spec: FieldSpec, field: WireField): unknown {
   const { kind } = spec;
-  if (typeof kind === 'object' && 'message' in kind) return readMessage(kind.message, wireBytes(spec, field));
-  if (kind === 'bytes') return bytesToHex(wireBytes(spec, field));
+  if (typeof kind === 'object' && 'message' in kind)
+    return readMessage(source, kind.message, wireBytes(spec, field));
+  if (kind === 'bytes') return hexOf(source, wireBytes(spec, field));
   if (kind === 'text') return bytesToUtf8(wireBytes(spec, field));
   const number = field.varint;
   if (number === undefined) throw new Error(`${spec.name}: expected a varint`);
@@ -32,17 +48,17 @@ function wireBytes(spec: FieldSpec, field: WireField): Uint8Array {
 }
 
 /** Reads a message by its schema into java-tron's JSON shape; default values are omitted, as java-tron does. */
-function readMessage(schema: MessageSchema, bytes: Uint8Array): Record<string, unknown> {
-  return messageOf(schema, readWireFields(bytes));
+function readMessage(source: Source, schema: MessageSchema, bytes: Uint8Array): Record<string, unknown> {
+  return messageOf(source, schema, readWireFields(bytes));
 }
 
-function messageOf(schema: MessageSchema, fields: WireField[]): Record<string, unknown> {
+function messageOf(source: Source, schema: MessageSchema, fields: WireField[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   let defaults = false;
   for (const field of fields) {
     const spec = schema[field.number];
     if (spec === undefined) continue;
-    const value = fieldValue(spec, field);
+    const value = fieldValue(source, spec, field);
     if (spec.repeated) {
       const list = (out[spec.name] as unknown[] | undefined) ?? [];
       list.push(value);
@@ -59,7 +75,7 @@ function messageOf(schema: MessageSchema, fields: WireField[]): Record<string, u
 
 const isDefault = (value: unknown) => value === '' || value === 0 || value === false;
 
-function readContract(bytes: Uint8Array): ContractJson {
+function readContract(source: Source, bytes: Uint8Array): ContractJson {
   // The type is an enum whose default, 0 (AccountCreateContract), is absent from the bytes.
   let type: string = contractTypeName(0)!;
   let typeUrl: string | undefined;
@@ -78,7 +94,7 @@ function readContract(bytes: Uint8Array): ContractJson {
       if (field.number === 1 && field.bytes !== undefined) typeUrl = bytesToUtf8(field.bytes);
       if (field.number === 2 && field.bytes !== undefined) {
         const schema = CONTRACT_SCHEMAS[type];
-        value = schema === undefined ? {} : readMessage(schema, field.bytes);
+        value = schema === undefined ? {} : readMessage(source, schema, field.bytes);
       }
     }
   }
@@ -106,11 +122,13 @@ const RAW_SCHEMA: MessageSchema = {
  * layout keep their type with an empty parameter value. Throws on malformed bytes.
  */
 export function readRawData(rawDataHex: string): RawDataJson {
-  const fields = readWireFields(hexToBytes(rawDataHex));
-  const raw = messageOf(RAW_SCHEMA, fields) as Partial<RawDataJson>;
+  const hex = strip0x(rawDataHex).toLowerCase();
+  const source = { bytes: hexToBytes(hex), hex };
+  const fields = readWireFields(source.bytes);
+  const raw = messageOf(source, RAW_SCHEMA, fields) as Partial<RawDataJson>;
   const contract: ContractJson[] = [];
   for (const field of fields)
-    if (field.number === 11 && field.bytes !== undefined) contract.push(readContract(field.bytes));
+    if (field.number === 11 && field.bytes !== undefined) contract.push(readContract(source, field.bytes));
   raw.contract = contract;
   raw.ref_block_bytes ??= '';
   raw.ref_block_hash ??= '';
