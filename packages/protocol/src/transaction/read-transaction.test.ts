@@ -161,6 +161,15 @@ describe('readRawData (browser-safe)', () => {
     }
   });
 
+  it('reads hex in any case, with or without 0x, and writes bytes fields in lower case', () => {
+    for (const [file, tx] of transactions.filter(([, t]) => t.visible !== true).slice(0, 5)) {
+      const hex = tx.raw_data_hex!;
+      const read = readRawData(hex);
+      expect(readRawData(`0x${hex.toUpperCase()}`), file).toEqual(read);
+      expect(JSON.stringify(read), file).not.toMatch(/"[0-9a-f]*[A-F][0-9A-Fa-f]*"/);
+    }
+  });
+
   it.each(SAMPLES)('reads %s as tronweb does', (type, value) => {
     const hex = bytesToHex(encodeTransactionRawData(rawDataOf(type, value)));
     const read = readRawData(hex);
