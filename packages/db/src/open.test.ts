@@ -130,6 +130,51 @@ describe('openDatabase with a replica', () => {
   });
 });
 
+describe('reads waiting for a transaction', () => {
+  /** What readsWaiting says while a transaction holds a session and a read and a write are asked. */
+  async function waitingDuring(db: Db): Promise<{ during: number; after: number }> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let began = () => {};
+    const begun = new Promise<void>((resolve) => {
+      began = resolve;
+    });
+    const transaction = db.kysely.transaction().execute(async (trx) => {
+      await sql`SELECT 1`.execute(trx);
+      began();
+      await held;
+    });
+    await begun;
+    const read = sql`SELECT 2`.execute(db.read);
+    const write = sql`SELECT 3`.execute(db.kysely);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const during = db.readsWaiting();
+    release();
+    await Promise.all([transaction, read, write]);
+    return { during, after: db.readsWaiting() };
+  }
+
+  it('counts on PGlite the reads, not the writes, queued behind its one session', async () => {
+    const db = await openDatabase();
+    try {
+      expect(await waitingDuring(db)).toEqual({ during: 1, after: 0 });
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('is none on PostgreSQL, whose reads have sessions of their own', async () => {
+    const db = await openDatabase({ url: await cluster.createDatabase(`waiting_${Date.now()}`) });
+    try {
+      expect(await waitingDuring(db)).toEqual({ during: 0, after: 0 });
+    } finally {
+      await db.close();
+    }
+  });
+});
+
 describe('openDatabase on PGlite under a directory', () => {
   it('keeps data across a reopen', async () => {
     const { mkdtempSync, rmSync } = await import('node:fs');

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { CountedPool } from './counted-pool.js';
 import type { Database } from './database.js';
 import { type EventBus, type EventHandler, inProcessEvents, postgresEvents } from './events.js';
 import { FailoverPool } from './failover-pool.js';
@@ -42,6 +43,12 @@ export interface Db {
   listen(channel: string, handler: EventHandler): Promise<() => Promise<void>>;
   /** The read replica's health and lag at its last check; null without a replica. */
   replicaStatus(): ReplicaStatus | null;
+  /**
+   * Reads (`read`) waiting now for the session a transaction holds. PGlite has one session: a page's
+   * query asked during the indexer's commit waits for the commit to end. PostgreSQL's readers have
+   * sessions of their own (0).
+   */
+  readsWaiting(): number;
   /** NOTIFY (payload under 8000 bytes). */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
@@ -66,6 +73,7 @@ function assemble(
   events: EventBus,
   closeEngine: () => Promise<void>,
   monitor?: ReplicaMonitor,
+  readsWaiting: () => number = () => 0,
 ): Db {
   let closing: Promise<void> | undefined;
   return {
@@ -76,6 +84,7 @@ function assemble(
     listen: (channel, handler) => events.listen(channel, handler),
     notify: (channel, payload) => events.notify(channel, payload),
     replicaStatus: () => monitor?.status ?? null,
+    readsWaiting,
     close() {
       closing ??= (async () => {
         await events.close();
@@ -101,7 +110,17 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Db> {
     idleTimeoutMillis: 0,
   });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return assemble('pglite', kysely, kysely, inProcessEvents(), () => pglite.close());
+  const reads = new CountedPool(pool);
+  const read = new Kysely<Database>({ dialect: new PostgresDialect({ pool: reads }) });
+  return assemble(
+    'pglite',
+    kysely,
+    read,
+    inProcessEvents(),
+    () => pglite.close(),
+    undefined,
+    () => reads.waiting,
+  );
 }
 
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<Db> {
