@@ -23,6 +23,11 @@ export interface IndexerOptions {
   batchSize?: number;
   /** batches fetched ahead of the one being written (default 3) */
   concurrency?: number;
+  /**
+   * The most transactions a commit holds while visitors' reads wait for the commits, as a page's do
+   * on PGlite's one session (default 1,000; a block with more is committed whole).
+   */
+  partTransactions?: number;
   /** pause between polls of the node once caught up (default 200 ms) */
   pollMs?: number;
   /**
@@ -99,6 +104,7 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
     progress,
     batchSize: options.batchSize ?? 50,
     concurrency: options.concurrency ?? 3,
+    partTransactions: options.partTransactions ?? 1_000,
     pollMs: options.pollMs ?? 200,
     startBlock: options.startBlock,
     onProgress: () => {

@@ -15,7 +15,8 @@ export function linkedCount(blocks: DecodedBlock[]): number {
 
 /**
  * Writes blocks that extend `from` (and the status, when given) in one transaction under the write
- * lock; `wroteMs` is the transaction's own time, without the wait for the lock.
+ * lock; `wroteMs` is the transaction's own time, without the wait for the lock, and `readsWaiting`
+ * the reads that waited for it to end (PGlite's one session).
  */
 export async function writeCommit(
   db: Db,
@@ -23,14 +24,16 @@ export async function writeCommit(
   blocks: DecodedBlock[],
   from: Checkpoint,
   status: IndexerStatus | undefined,
-): Promise<{ checkpoint: Checkpoint; wroteMs: number }> {
+): Promise<{ checkpoint: Checkpoint; wroteMs: number; readsWaiting: number }> {
   return writeLock.run(async () => {
     const began = performance.now();
+    let readsWaiting = 0;
     const checkpoint = await db.kysely.transaction().execute(async (trx) => {
       const to = await writeBatch(trx, blocks, from, db.engine === 'postgres');
       if (status) await writeStatus(trx, status);
+      readsWaiting = db.readsWaiting();
       return to;
     });
-    return { checkpoint, wroteMs: performance.now() - began };
+    return { checkpoint, wroteMs: performance.now() - began, readsWaiting };
   }, true);
 }

@@ -10,6 +10,7 @@ import { type Checkpoint, readCheckpoint } from '../write/batch.js';
 import { writeStatus } from '../write/status.js';
 import { commonAncestor } from './ancestor.js';
 import { linkedCount, writeCommit } from './commit.js';
+import { CommitParts } from './commit-parts.js';
 import { EVENTS_CHANNEL, type IndexerEvent } from './events.js';
 import type { Fetcher } from './fetcher.js';
 import { missingBlockError } from './lowest-block.js';
@@ -31,6 +32,8 @@ export interface SyncerOptions {
   progress: Progress;
   batchSize: number;
   concurrency: number;
+  /** the most transactions a commit holds while visitors' reads wait for the commits (CommitParts) */
+  partTransactions: number;
   /** pause between head polls once caught up */
   pollMs: number;
   /** first block to index when the database is empty; when given, a non-empty database is refused */
@@ -46,6 +49,7 @@ const SOLIDIFIED_EVERY_MS = 3_000;
 export class Syncer {
   readonly #o: SyncerOptions;
   readonly #upkeep: Upkeep;
+  readonly #parts: CommitParts;
   #checkpoint: Checkpoint;
   #statusWrittenAt = 0;
   #solidifiedAt = 0;
@@ -66,6 +70,7 @@ export class Syncer {
   constructor(options: SyncerOptions) {
     this.#o = options;
     this.#upkeep = new Upkeep(options.db, options.writeLock, options.logger);
+    this.#parts = new CommitParts(options.partTransactions);
     this.#checkpoint = this.#empty(0);
   }
 
@@ -202,9 +207,12 @@ export class Syncer {
       if (blocks.length === 0)
         throw await missingBlockError(this.#o.node, this.#checkpoint.blockNum + 1, head);
       schedule();
-      const complete = await this.#commit(blocks, waitedMs);
-      this.#final = Math.max(this.#final, Math.min(solidified, this.#checkpoint.blockNum));
-      if (!complete || !whole) return;
+      for (const [i, part] of this.#parts.of(blocks).entries()) {
+        const complete = await this.#commit(part, i === 0 ? waitedMs : 0);
+        this.#final = Math.max(this.#final, Math.min(solidified, this.#checkpoint.blockNum));
+        if (!complete) return;
+      }
+      if (!whole) return;
     }
   }
 
@@ -227,7 +235,7 @@ export class Syncer {
     const txs = batch.reduce((n, b) => n + b.block.txCount, 0);
     progress.committed(last.num, last.time, batch.length, txs);
     this.#first ??= batch[0]!.block.num;
-    const { checkpoint, wroteMs } = await writeCommit(
+    const { checkpoint, wroteMs, readsWaiting } = await writeCommit(
       db,
       writeLock,
       batch,
@@ -235,6 +243,7 @@ export class Syncer {
       statusDue ? progress.status : undefined,
     );
     this.#checkpoint = checkpoint;
+    this.#parts.committed(readsWaiting);
     this.#o.logger.debug(
       {
         from: batch[0]!.block.num,
