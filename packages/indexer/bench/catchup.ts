@@ -3,6 +3,7 @@ import { startIndexer } from '@poxscan/indexer';
 import { sql } from 'kysely';
 import { type CommitTimes, commitLog } from './commits.js';
 import { type CpuTimes, cpuSpent, cpuTimes } from './cpu.js';
+import { type Reads, startReader } from './reader.js';
 
 export interface CatchUp {
   blocks: number;
@@ -18,6 +19,8 @@ export interface CatchUp {
   cpu: CpuTimes | undefined;
   /** the writer's commits until every block was committed */
   commits: CommitTimes;
+  /** when a reader read beside the indexer: its waits until every block was committed, and after */
+  reads: { catchUp: Reads; settling: Reads } | undefined;
 }
 
 /** Indexes the whole history of the node into an empty database and times it. */
@@ -25,12 +28,15 @@ export async function catchUp(
   db: Db,
   fullnodeUrl: string,
   head: number,
-  options: { batchSize: number; concurrency: number; devnetPid: number | undefined },
+  options: { batchSize: number; concurrency: number; devnetPid: number | undefined; readEveryMs: number },
 ): Promise<CatchUp> {
   await db.migrate();
   const empty = await sql<{ bytes: number }>`
     SELECT pg_database_size(current_database())::bigint AS bytes`.execute(db.kysely);
-  const { devnetPid, ...indexing } = options;
+  const { devnetPid, readEveryMs, ...indexing } = options;
+  const read = () => (readEveryMs > 0 ? startReader(db, readEveryMs) : undefined);
+  let reader = read();
+  let catchUpReads: Promise<Reads> | undefined;
   const cpuBefore = cpuTimes(devnetPid);
   const started = performance.now();
   let indexedAt = 0;
@@ -47,11 +53,16 @@ export async function catchUp(
         indexedAt = performance.now();
         cpuIndexed = cpuTimes(devnetPid);
         commits = times();
+        catchUpReads = reader?.stop();
+        reader = read();
       }
     },
   });
   await indexer.settled();
   const settledAt = performance.now();
+  const settlingReads = await reader?.stop();
+  const caughtUpReads = await catchUpReads;
+  const reads = caughtUpReads && settlingReads && { catchUp: caughtUpReads, settling: settlingReads };
   await indexer.stop();
   const counts = await sql<{ blocks: number; transactions: number; bytes: number }>`
     SELECT (SELECT count(*) FROM blocks)::int AS blocks, (SELECT count(*) FROM transactions)::int AS transactions,
@@ -66,5 +77,6 @@ export async function catchUp(
     emptyDatabaseBytes: Number(empty.rows[0]!.bytes),
     cpu: cpuBefore && cpuIndexed && cpuSpent(cpuBefore, cpuIndexed),
     commits: commits ?? times(),
+    reads,
   };
 }

@@ -2,17 +2,15 @@ import type { Db } from '@poxscan/db';
 import { EVENTS_CHANNEL, type IndexerEvent, startIndexer } from '@poxscan/indexer';
 import { pino } from 'pino';
 import { devnetProcess } from './processes.js';
+import { type Spread, spread } from './spread.js';
 
 export interface Lag {
   blocks: number;
   /** commit announced minus block timestamp (the slot the node starts building it in) */
-  fromSlot: { p50Ms: number; p95Ms: number; maxMs: number };
+  fromSlot: Spread;
   /** commit announced minus the first moment the node served the block (polled every 25 ms) */
-  fromNode: { p50Ms: number; p95Ms: number; maxMs: number };
+  fromNode: Spread;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /**
  * A live devnet (3 s blocks, high traffic) followed by the indexer: for each block, the time from
@@ -58,9 +56,5 @@ export async function headLag(db: Db, blocks: number): Promise<Lag> {
   await unlisten();
   await indexer.stop();
   await devnet.stop();
-  const stats = (list: number[]) => {
-    const sorted = [...list].sort((a, b) => a - b);
-    return { p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95), maxMs: sorted.at(-1) ?? 0 };
-  };
-  return { blocks: lags.length, fromSlot: stats(lags), fromNode: stats(nodeLags) };
+  return { blocks: lags.length, fromSlot: spread(lags), fromNode: spread(nodeLags) };
 }

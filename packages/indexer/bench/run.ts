@@ -1,4 +1,4 @@
-// npm run bench:indexer [-- --transactions 200000 --lag-blocks 40 --engines postgres,pglite --batch-size 50 --concurrency 3]
+// npm run bench:indexer [-- --transactions 200000 --lag-blocks 40 --engines postgres,pglite --batch-size 50 --concurrency 3 --read-every 0]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -13,6 +13,7 @@ import { logCpu } from './cpu-log.js';
 import { devnetHistory } from './history.js';
 import { headLag } from './lag.js';
 import { devnetProcess } from './processes.js';
+import type { Reads } from './reader.js';
 import { logStorage } from './storage.js';
 import { warmCache } from './warm.js';
 
@@ -23,6 +24,8 @@ const { values } = parseArgs({
     engines: { type: 'string', default: 'postgres,pglite' },
     'batch-size': { type: 'string', default: '50' },
     concurrency: { type: 'string', default: '3' },
+    // A visitor's query every so many ms during the catch-up (0: none, as the ratio is measured).
+    'read-every': { type: 'string', default: '0' },
   },
 });
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -94,7 +97,11 @@ try {
     const db = await fresh(engine);
     // The machine may be shared: the load average says how much of it the measurements had.
     const loadBefore = loadavg()[0]!;
-    const run = await catchUp(db, node.url, node.head, { ...options, devnetPid: node.pid });
+    const run = await catchUp(db, node.url, node.head, {
+      ...options,
+      devnetPid: node.pid,
+      readEveryMs: Number(values['read-every']),
+    });
     log(
       `  load average (1 min) ${loadBefore.toFixed(1)} before the catch-up, ${loadavg()[0]!.toFixed(1)} after`,
     );
@@ -107,6 +114,11 @@ try {
       `  ${c.commits} commits of up to ${c.maxBlocks} blocks: writing ${(c.wroteMs / 1000).toFixed(1)} s, waiting for blocks ${(c.waitedMs / 1000).toFixed(1)} s (the first ${(c.firstWaitMs / 1000).toFixed(1)} s)`,
     );
     if (run.cpu !== undefined) logCpu(run.cpu, run.indexMs, engine, log);
+    if (run.reads !== undefined) {
+      const line = (r: Reads) => `${r.reads} answered in p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, max ${r.maxMs} ms`;
+      log(`  a page's query every ${values['read-every']} ms beside it: ${line(run.reads.catchUp)};`);
+      log(`    then while the node state is read: ${line(run.reads.settling)}`);
+    }
     const storage = await logStorage(db, run.transactions, log);
     const rows = await chainRows(db);
     await db.close();
