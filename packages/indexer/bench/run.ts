@@ -115,7 +115,8 @@ try {
     );
     if (run.cpu !== undefined) logCpu(run.cpu, run.indexMs, engine, log);
     if (run.reads !== undefined) {
-      const line = (r: Reads) => `${r.reads} answered in p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, max ${r.maxMs} ms`;
+      const line = (r: Reads) =>
+        `${r.reads} answered in p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, max ${r.maxMs} ms`;
       log(`  a page's query every ${values['read-every']} ms beside it: ${line(run.reads.catchUp)};`);
       log(`    then while the node state is read: ${line(run.reads.settling)}`);
     }
