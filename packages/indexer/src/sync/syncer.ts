@@ -210,7 +210,8 @@ export class Syncer {
       for (const [i, part] of this.#parts.of(blocks).entries()) {
         const complete = await this.#commit(part, i === 0 ? waitedMs : 0);
         this.#final = Math.max(this.#final, Math.min(solidified, this.#checkpoint.blockNum));
-        if (!complete) return;
+        // A stop asked between parts ends at the checkpoint just written, as between commits.
+        if (!complete || signal.aborted) return;
       }
       if (!whole) return;
     }
