@@ -3,7 +3,6 @@ import type { Logger } from 'pino';
 import type { BlockPay } from '../decode/block.js';
 import type { DecodedBlock } from '../decode/rows.js';
 import type { NodeClient } from '../node/client.js';
-import { NodeUnavailableError } from '../node/client.js';
 import type { Mutex } from '../util/mutex.js';
 import { sleep } from '../util/sleep.js';
 import { type Checkpoint, readCheckpoint } from '../write/batch.js';
@@ -19,7 +18,7 @@ import { RangeQueue } from './ranges.js';
 import { rollBackFork } from './roll-back.js';
 import { checkStartBlock, firstIndexedBlock, resolveStartBlock, type StartBlock } from './start.js';
 import { Upkeep } from './upkeep.js';
-import { FinalityForkError, NodeWaitError } from './waits.js';
+import { NodeWaitError, StepFailures } from './waits.js';
 
 export interface SyncerOptions {
   db: Db;
@@ -64,13 +63,13 @@ export class Syncer {
    * rolled back. -1 until the first commit of this run.
    */
   #final = -1;
-  /** the reason of the current wait, logged once */
-  #waiting: string | undefined;
+  readonly #failures: StepFailures;
 
   constructor(options: SyncerOptions) {
     this.#o = options;
     this.#upkeep = new Upkeep(options.db, options.writeLock, options.logger);
     this.#parts = new CommitParts(options.partTransactions);
+    this.#failures = new StepFailures(options.progress, options.logger);
     this.#checkpoint = this.#empty(0);
   }
 
@@ -124,30 +123,13 @@ export class Syncer {
       try {
         await this.#step(signal);
         backoff = 250;
-        this.#waiting = undefined;
+        this.#failures.recovered();
       } catch (error) {
         if (signal.aborted) break;
-        const { progress, logger } = this.#o;
-        progress.error(error);
-        if (error instanceof FinalityForkError) {
-          progress.state('fork_below_finality');
-          logger.error(
-            { height: error.height, database: error.databaseHash, node: error.nodeHash },
-            error.message,
-          );
-          await this.#saveStatus(true).catch(() => {});
-          this.#o.onProgress?.();
-          return;
-        }
-        if (error instanceof NodeUnavailableError) progress.state('node_unreachable');
-        if (error instanceof NodeWaitError) {
-          progress.state(error.state);
-          // One line per reason, not one per retry.
-          if (this.#waiting !== error.message) logger.error({ retryInMs: backoff }, error.message);
-          this.#waiting = error.message;
-        } else logger.warn({ err: error, retryInMs: backoff }, 'indexing step failed; retrying');
+        const stop = this.#failures.failed(error, backoff);
         await this.#saveStatus(true).catch(() => {});
         this.#o.onProgress?.();
+        if (stop) return;
         await sleep(backoff, signal);
         backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
       }
@@ -198,7 +180,7 @@ export class Syncer {
       this.#checkpoint.seqs,
     );
     // While the node lacks blocks, one range at a time: the ones after it would fail too.
-    const schedule = () => ranges.schedule(this.#waiting === undefined ? concurrency : 1);
+    const schedule = () => ranges.schedule(this.#failures.waiting ? 1 : concurrency);
     schedule();
     while (!ranges.empty && !signal.aborted) {
       const asked = performance.now();
