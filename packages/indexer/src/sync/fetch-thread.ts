@@ -1,5 +1,5 @@
-// The fetch-and-decode stage on its own thread: while the main thread writes one batch (PGlite runs
-// on the main thread), this one downloads and decodes the next ones on the other core.
+// The fetch-and-decode stage on its own thread: while the main thread writes one batch (to PGlite's
+// own thread or PostgreSQL's processes), this one downloads and decodes the next ones.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { BlockPay } from '../decode/block.js';
 import { AbiCache } from '../decode/context.js';
