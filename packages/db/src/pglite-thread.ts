@@ -35,6 +35,20 @@ async function open(PGlite, extensions, dataDir, image) {
   const { pg_trgm } = await import(workerData.pgTrgm);
   const db = await open(PGlite, { pg_trgm }, workerData.dataDir, workerData.image);
   let queue = Promise.resolve();
+  // The reply's chunks, copied as PGlite writes them: each is a view of its memory, soon overwritten.
+  // (execProtocolRaw would also parse every message of every reply and keep them all, for good.)
+  let chunks = [];
+  const onRawData = (chunk) => chunks.push(chunk.slice());
+  const reply = () => {
+    if (chunks.length === 1) return chunks[0];
+    const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+    let at = 0;
+    for (const chunk of chunks) {
+      bytes.set(chunk, at);
+      at += chunk.length;
+    }
+    return bytes;
+  };
   parentPort.on('message', (message) => {
     queue = queue
       .then(async () => {
@@ -43,9 +57,10 @@ async function open(PGlite, extensions, dataDir, image) {
           parentPort.postMessage({ closed: true });
           return;
         }
-        // A copy: the reply may be a view of PGlite's memory, which must not be moved away.
-        const reply = (await db.execProtocolRaw(message)).slice();
-        parentPort.postMessage(reply, [reply.buffer]);
+        chunks = [];
+        await db.execProtocolRawStream(message, { onRawData });
+        const bytes = reply();
+        parentPort.postMessage(bytes, [bytes.buffer]);
       })
       .catch(fail);
   });
