@@ -39,6 +39,8 @@ async function open(PGlite, extensions, dataDir, image) {
   // (execProtocolRaw would also parse every message of every reply and keep them all, for good.)
   let chunks = [];
   const onRawData = (chunk) => chunks.push(chunk.slice());
+  // The reply in a buffer of its own, so it can be moved to the other thread (Buffer.concat's may be
+  // a slice of the pool that small buffers share).
   const reply = () => {
     if (chunks.length === 1) return chunks[0];
     const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
