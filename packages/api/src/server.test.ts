@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '@poxscan/db';
@@ -37,6 +37,7 @@ afterAll(async () => {
   await app?.close();
   await db?.close();
   await stopTestCluster();
+  rmSync(webDist, { recursive: true, force: true });
 });
 
 describe('runtime', () => {
