@@ -70,6 +70,16 @@ describe('parameters and proposals page', () => {
     expect(screen.queryByRole('form', { name: 'Create a proposal' })).toBeNull();
   });
 
+  it('lets a parameter getter wrap only between its words on a narrow screen', async () => {
+    renderApp('/governance/parameterandproposal', { routes });
+    const table = await screen.findByRole('table', { name: 'Chain parameters' });
+    const energy = await within(table).findByRole('row', { name: /Energy price/ });
+    const getter = within(energy).getByText(/getEnergyFee/, { selector: 'small' });
+    expect(getter).toHaveTextContent('getEnergyFee · proposal #11');
+    const words = Array.from(getter.childNodes, (node) => (node.nodeName === 'WBR' ? '|' : node.textContent));
+    expect(words.join('')).toBe('get|Energy|Fee · proposal #11');
+  });
+
   it('lists proposals and opens one with its changes, approvals by SR name and expiry countdown', async () => {
     renderApp('/governance/parameterandproposal?tab=proposals&proposal=5', { routes });
     const table = await screen.findByRole('table', { name: 'Proposals' });

@@ -4,6 +4,7 @@ import { useApiQuery } from '../../api/useApiQuery';
 import { Unavailable } from '../../components/feedback/QueryStates';
 import { DataTable } from '../../components/table/DataTable';
 import type { Column } from '../../components/table/types';
+import { WordWrapped } from '../../components/values/WordWrapped';
 import { type ParameterRow, parameterRows } from '../../governance/parameterRows';
 import { formatParameterValue } from '../../governance/parameterValue';
 import { proposalHref } from '../../governance/proposalHref';
@@ -17,7 +18,7 @@ const COLUMNS: Column<ParameterRow>[] = [
         {row.info?.label ?? row.key}
         <br />
         <small>
-          {row.key}
+          <WordWrapped name={row.key} />
           {row.proposalKey === null ? '' : ` · proposal #${row.proposalKey}`}
         </small>
       </span>
