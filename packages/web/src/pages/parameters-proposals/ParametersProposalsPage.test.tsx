@@ -70,14 +70,14 @@ describe('parameters and proposals page', () => {
     expect(screen.queryByRole('form', { name: 'Create a proposal' })).toBeNull();
   });
 
-  it('lets a parameter getter wrap only between its words on a narrow screen', async () => {
+  it('lets a parameter getter wrap only between its words, and keeps a proposal with its number', async () => {
     renderApp('/governance/parameterandproposal', { routes });
     const table = await screen.findByRole('table', { name: 'Chain parameters' });
     const energy = await within(table).findByRole('row', { name: /Energy price/ });
     const getter = within(energy).getByText(/getEnergyFee/, { selector: 'small' });
     expect(getter).toHaveTextContent('getEnergyFee · proposal #11');
     const words = Array.from(getter.childNodes, (node) => (node.nodeName === 'WBR' ? '|' : node.textContent));
-    expect(words.join('')).toBe('get|Energy|Fee · proposal #11');
+    expect(words.join('')).toBe('get|Energy|Fee · proposal\u00a0#11');
   });
 
   it('lists proposals and opens one with its changes, approvals by SR name and expiry countdown', async () => {

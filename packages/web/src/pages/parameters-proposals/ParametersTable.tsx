@@ -19,7 +19,7 @@ const COLUMNS: Column<ParameterRow>[] = [
         <br />
         <small>
           <WordWrapped name={row.key} />
-          {row.proposalKey === null ? '' : ` · proposal #${row.proposalKey}`}
+          {row.proposalKey === null ? '' : ` · proposal\u00a0#${row.proposalKey}`}
         </small>
       </span>
     ),
