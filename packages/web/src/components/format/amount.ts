@@ -40,15 +40,20 @@ function shownDigits(units: bigint, decimals: number): number {
 }
 
 /**
- * `part / whole` as a percentage with `digits` decimals, computed on bigints: exact for supplies far
- * beyond 2^53. Undefined when the whole is zero or unknown.
+ * `part / whole` as a percentage with `digits` decimals, rounded half up, computed on bigints: exact
+ * for supplies far beyond 2^53. A part short of the whole never reads as all of it (99.996% is
+ * "99.99", not "100.00"). Undefined when the whole is zero or unknown.
  */
 export function percentOf(part: string, whole: string, digits = 2): string | undefined {
   const p = toBigInt(part);
   const w = toBigInt(whole);
   if (p === undefined || w === undefined || w === 0n) return undefined;
-  const scale = 10n ** BigInt(digits);
-  return formatUnits((p * 100n * scale) / w, digits, { trimZeros: false });
+  const all = 100n * 10n ** BigInt(digits);
+  const abs = (n: bigint) => (n < 0n ? -n : n);
+  let units = (2n * abs(p) * all + abs(w)) / (2n * abs(w));
+  if (units === all && abs(p) < abs(w)) units -= 1n;
+  const negative = p < 0n !== w < 0n;
+  return formatUnits(negative ? -units : units, digits, { trimZeros: false });
 }
 
 /**

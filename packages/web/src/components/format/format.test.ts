@@ -28,6 +28,12 @@ describe('amount formatting', () => {
     expect(percentOf('1', '3')).toBe('33.33');
     expect(percentOf('99999999999999999999', '100000000000000000000', 4)).toBe('99.9999');
     expect(percentOf('1', '0')).toBeUndefined();
+    // Rounded, not cut: 0.0256% of the supply staked is 0.03%, and 3.5872% of the votes 3.59%.
+    expect(percentOf('256', '1000000')).toBe('0.03');
+    expect(percentOf('3000000659', '83630000000')).toBe('3.59');
+    expect(percentOf('-256', '1000000')).toBe('-0.03');
+    expect(percentOf('99996', '100000')).toBe('99.99');
+    expect(percentOf('100000', '100000')).toBe('100.00');
     expect(shareOf('12521000000', '100000000000000000')).toBe('Under 0.01');
     expect(shareOf('0', '100000000000000000')).toBe('0.00');
     expect(shareOf('1', '3')).toBe('33.33');

@@ -53,7 +53,7 @@ describe('POX Supply page', () => {
     // What the total leaves out is said, not hidden.
     expect(method).toHaveTextContent(/reward pools \(not yet settled to any account\) are not counted/);
     // Rewards credited to SRs and voters and not withdrawn exist outside every balance and stake.
-    expect(tile(grid, 'Unclaimed rewards')).toHaveTextContent(/2,000 POX.*0\.19% of the total/);
+    expect(tile(grid, 'Unclaimed rewards')).toHaveTextContent(/2,000 POX.*0\.20% of the total/);
     expect(method).toHaveTextContent('getaccount allowance');
     // SR rewards issued count both parts every block issues.
     expect(method).toHaveTextContent(/getWitnessPayPerBlock\) and the pay shared by the 127 most voted SRs/);

@@ -75,7 +75,7 @@ describe('super representatives page', () => {
     expect(within(alpha).getByRole('link', { name: 'sr1.example' })).toHaveAttribute('target', '_blank');
     expect(alpha).toHaveTextContent('ProducingIn sync');
     expect(alpha).toHaveTextContent(
-      '990 (10)99.00% productivity4,321999,000,0002.49%+5,000 since maintenance',
+      '990 (10)99.00% productivity4,321999,000,0002.50%+5,000 since maintenance',
     );
     // 16 POX a block over 27 SRs plus its share of 160 POX a block, 80% to voters, at 3 s blocks.
     await waitFor(() => expect(alpha).toHaveTextContent(/20%3\.93%$/));
@@ -83,7 +83,7 @@ describe('super representatives page', () => {
     expect(bravo).toHaveTextContent('100 blocks behind');
     expect(bravo).toHaveTextContent('100%0.00%');
     // No real-time tally read yet: a dash, not "no change".
-    expect(bravo).toHaveTextContent('998,000,0002.49%—');
+    expect(bravo).toHaveTextContent('998,000,0002.50%—');
     expect(bravo).not.toHaveTextContent('since maintenance');
     const charlie = within(table).getByRole('row', { name: /SR 3/ });
     expect(charlie).toHaveTextContent('no change since maintenance');
@@ -98,7 +98,7 @@ describe('super representatives page', () => {
     const card = alpha.closest('li')!;
     const field = (name: string) => within(card).getByText(name, { selector: 'dt' }).parentElement;
     expect(field('Transactions')).toHaveTextContent('4,321');
-    expect(field('Votes')).toHaveTextContent('999,000,0002.49%+5,000 since maintenance');
+    expect(field('Votes')).toHaveTextContent('999,000,0002.50%+5,000 since maintenance');
   });
 
   it('shows the productivity extremes, the maintenance countdown and the production chart', async () => {

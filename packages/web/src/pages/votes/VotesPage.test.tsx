@@ -44,7 +44,7 @@ describe('votes page', () => {
     const user = userEvent.setup();
     const { requests } = renderApp('/governance/votes?page=2', { routes: baseRoutes });
     const table = await screen.findByRole('table', { name: 'Votes list' });
-    expect(await within(table).findByRole('row', { name: /Alpha/ })).toHaveTextContent('2.49%');
+    expect(await within(table).findByRole('row', { name: /Alpha/ })).toHaveTextContent('2.50%');
     expect(requests.find((r) => r.url === '/governance/getvoteslist')?.params).toEqual({
       pageNo: 2,
       pageLimit: 10,
