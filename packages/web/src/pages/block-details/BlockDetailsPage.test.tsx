@@ -43,6 +43,21 @@ describe('block details page', () => {
     );
   });
 
+  it('lets each hash wrap on a phone only between its four quarters', async () => {
+    renderApp('/blockchain/block/blockdetails/996', { routes });
+    await screen.findByText('#996');
+    const quarters = (hash: string) => [0, 16, 32, 48].map((at) => hash.slice(at, at + 16));
+    // The runs a line may hold whole: the innermost spans of the value.
+    const pieces = (label: string) =>
+      Array.from(row(label).querySelectorAll('dd span'))
+        .filter((span) => span.querySelector('span') === null)
+        .map((span) => span.textContent);
+    await waitFor(() => expect(row('Hash')).toHaveTextContent(block996.hash));
+    expect(pieces('Hash')).toEqual(quarters(block996.hash));
+    expect(pieces('Parent hash')).toEqual(quarters(block996.parentHash));
+    expect(pieces('Transaction trie root')).toEqual(quarters(block996.txTrieRoot));
+  });
+
   it("lists the block's transactions ten a page", async () => {
     const { requests } = renderApp('/blockchain/block/blockdetails/996?page=2', { routes });
     const table = await screen.findByRole('table', { name: 'Block transactions' });

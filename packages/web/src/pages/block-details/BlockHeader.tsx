@@ -9,6 +9,7 @@ import { AddressLink } from '../../components/links/AddressLink';
 import { Age } from '../../components/values/Age';
 import { Badge } from '../../components/values/Badge';
 import { CopyButton } from '../../components/values/CopyButton';
+import { EvenlyWrapped, HASH_PIECE } from '../../components/values/EvenlyWrapped';
 import styles from './BlockDetails.module.css';
 
 const LABELS = [
@@ -40,7 +41,7 @@ function BlockStatus({ block, head }: { block: BlockDetail; head: HomeStats | un
 
 const Hash = ({ value, label }: { value: string; label: string }) => (
   <span className={styles.hash}>
-    {value}
+    <EvenlyWrapped text={value} max={HASH_PIECE} />
     <CopyButton text={value} label={label} />
   </span>
 );
@@ -58,13 +59,15 @@ function details(block: BlockDetail, head: HomeStats | undefined): Detail[] {
     `${formatCount(block.size)} bytes`,
     block.number > 0 ? (
       <Link key="ph" to={paths.blockDetails(String(block.number - 1))} className={styles.hash}>
-        {block.parentHash}
+        <EvenlyWrapped text={block.parentHash} max={HASH_PIECE} />
       </Link>
     ) : (
-      block.parentHash
+      <span key="ph" className={styles.hash}>
+        <EvenlyWrapped text={block.parentHash} max={HASH_PIECE} />
+      </span>
     ),
     <span key="r" className={styles.hash}>
-      {block.txTrieRoot}
+      <EvenlyWrapped text={block.txTrieRoot} max={HASH_PIECE} />
     </span>,
     String(block.version),
     formatCount(Number(block.energyUsed)),
