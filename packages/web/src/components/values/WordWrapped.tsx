@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 
 /** A camelCase name's words with where each starts: a new word at each capital after a small letter or digit. */
-export function camelWords(name: string): { at: number; word: string }[] {
+function camelWords(name: string): { at: number; word: string }[] {
   const words: { at: number; word: string }[] = [];
   let at = 0;
   for (const word of name.split(/(?<=[a-z0-9])(?=[A-Z])/)) {
